@@ -1,0 +1,102 @@
+package dev.agentport.helidon;
+
+import dev.agentport.AgentPort;
+import dev.agentport.agent.Agent;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.runtime.RuntimeConfig;
+import io.helidon.webserver.WebServer;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.util.Objects;
+
+/**
+ * A Helidon SE 4 WebServer with the core mounted on every path. It only translates requests and responses; every
+ * contract rule lives in the core.
+ *
+ * <pre>{@code
+ * AgentPortServer.builder().agent(new MyAgent()).build().start();
+ * }</pre>
+ */
+public final class AgentPortServer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(AgentPortServer.class);
+
+    private final AgentPort core;
+    private final WebServer server;
+
+    private AgentPortServer(AgentPort core) {
+        this.core = core;
+        RuntimeConfig config = core.config();
+        int maxBodyBytes = config.maxBodyBytes();
+        this.server = WebServer.builder()
+                .port(config.port())
+                .shutdownGracePeriod(config.shutdownGrace())
+                .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
+                .build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Starts listening and begins loading the agent; {@code /health} answers "loading" until it is ready. */
+    public AgentPortServer start() {
+        server.start();
+        core.start();
+        LOG.info("AgentPort listening on port {}", server.port());
+        return this;
+    }
+
+    /** Stops accepting connections and lets in-flight requests finish within the shutdown grace period. */
+    public void stop() {
+        server.stop();
+    }
+
+    /** The port actually bound (useful with {@code PORT=0}). */
+    public int port() {
+        return server.port();
+    }
+
+    public AgentPort core() {
+        return core;
+    }
+
+    private void serve(ServerRequest request, ServerResponse response, int maxBodyBytes) throws IOException {
+        HttpRequest coreRequest = HelidonExchange.toCore(request, maxBodyBytes);
+        HelidonExchange.write(core.handle(coreRequest), response);
+    }
+
+    public static final class Builder {
+        private final AgentPort.Builder core = AgentPort.builder();
+        private RuntimeConfig config;
+
+        private Builder() {
+        }
+
+        /** The agent to serve; without one, ServiceLoader discovery, then the built-in default agent. */
+        public Builder agent(Agent agent) {
+            core.agent(agent);
+            return this;
+        }
+
+        /** Settings; read from the environment when not given. */
+        public Builder config(RuntimeConfig config) {
+            this.config = Objects.requireNonNull(config);
+            return this;
+        }
+
+        public Builder sessionStore(dev.agentport.session.SessionStore store) {
+            core.sessionStore(store);
+            return this;
+        }
+
+        public AgentPortServer build() {
+            core.config(config == null ? RuntimeConfig.fromEnvironment() : config);
+            return new AgentPortServer(core.build());
+        }
+    }
+}

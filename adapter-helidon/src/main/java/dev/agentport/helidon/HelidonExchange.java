@@ -1,0 +1,66 @@
+package dev.agentport.helidon;
+
+import dev.agentport.http.Body;
+import dev.agentport.http.EventSink;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.Status;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+
+/** Translates between Helidon's request and response and the core's. No contract logic lives here. */
+final class HelidonExchange {
+
+    private HelidonExchange() {
+    }
+
+    /** Reads at most {@code maxBodyBytes + 1} bytes, so the core can tell an over-long body without holding it. */
+    static HttpRequest toCore(ServerRequest request, int maxBodyBytes) throws IOException {
+        HttpRequest.Builder core = HttpRequest.builder(request.prologue().method().text(),
+                        request.path().rawPath())
+                .rawQuery(request.query().rawValue())
+                .remoteAddress(request.remotePeer().host());
+        request.headers().forEach(header -> {
+            for (String value : header.allValues()) {
+                core.header(header.name(), value);
+            }
+        });
+        if (request.content().hasEntity()) {
+            try (InputStream in = request.content().inputStream()) {
+                core.body(in.readNBytes(maxBodyBytes + 1));
+            }
+        }
+        return core.build();
+    }
+
+    /** Writes the core's response; an event stream is written and flushed frame by frame. */
+    static void write(HttpResponse response, ServerResponse out) throws IOException {
+        out.status(Status.create(response.status()));
+        response.headers().forEach((name, values) -> out.header(HeaderNames.create(name), values.toArray(String[]::new)));
+        switch (response.body()) {
+            case Body.Bytes bytes -> out.send(bytes.bytes());
+            case Body.EventStream stream -> {
+                try (OutputStream body = out.outputStream()) {
+                    stream.writer().writeTo(sink(body));
+                }
+            }
+        }
+    }
+
+    private static EventSink sink(OutputStream body) {
+        return frame -> {
+            try {
+                body.write(frame);
+                body.flush();
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+        };
+    }
+}

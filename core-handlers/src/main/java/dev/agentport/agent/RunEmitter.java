@@ -1,0 +1,19 @@
+package dev.agentport.agent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * What a streaming run emits while it works. Each call reaches the client before it returns. When the client has gone
+ * away or the deadline has passed, a call throws {@link RunCancelledException}: let it propagate.
+ */
+public interface RunEmitter {
+
+    /** A chunk of the reply text. */
+    void delta(String text);
+
+    /** An intermediate step, e.g. a tool that ran, with its result (any JSON, or {@code null}). */
+    void step(String description, JsonNode result);
+
+    /** A tool the agent is calling. */
+    void toolCall(String name, JsonNode args);
+}

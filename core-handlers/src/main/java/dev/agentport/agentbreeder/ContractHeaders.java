@@ -1,0 +1,64 @@
+package dev.agentport.agentbreeder;
+
+import dev.agentport.http.Filter;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The outermost filter: refuses a request that asks for another contract version (400), stamps
+ * {@code X-Runtime-Contract-Version: 1} on every response (errors and 404s included), echoes {@code X-Request-Id},
+ * and turns anything that escaped a handler into a 500 envelope.
+ */
+final class ContractHeaders implements Filter {
+
+    static final String VERSION_HEADER = "X-Runtime-Contract-Version";
+    static final String VERSION = "1";
+    private static final int MAX_REQUEST_ID_LENGTH = 200;
+    private static final Logger LOG = LoggerFactory.getLogger(ContractHeaders.class);
+
+    @Override
+    public HttpResponse filter(HttpRequest request, Handler next) {
+        HttpResponse response;
+        String asked = request.header(VERSION_HEADER);
+        if (asked != null && !VERSION.equals(asked.strip())) {
+            response = ErrorEnvelope.of(request, ErrorCode.UNSUPPORTED_CONTRACT_VERSION,
+                    "this server implements runtime contract version " + VERSION + ", the request asked for '"
+                            + JsonBodies.sanitize(asked.strip()) + "'");
+        } else {
+            try {
+                response = next.handle(request);
+            } catch (ContractError e) {
+                response = ErrorEnvelope.of(request, e);
+            } catch (RuntimeException e) {
+                String traceId = TraceIds.of(request);
+                LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, e);
+                response = ErrorEnvelope.of(traceId, ErrorCode.INTERNAL_ERROR,
+                        "the server failed unexpectedly; the server log has the details under trace_id " + traceId,
+                        null);
+            }
+        }
+        HttpResponse.Builder stamped = response.toBuilder().setHeader(VERSION_HEADER, VERSION);
+        String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
+        if (requestId != null && isPrintable(requestId)) {
+            stamped.setHeader(HttpHeaderNames.X_REQUEST_ID, requestId);
+        }
+        return stamped.build();
+    }
+
+    private static boolean isPrintable(String value) {
+        if (value.isEmpty() || value.length() > MAX_REQUEST_ID_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x20 || c > 0x7e) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

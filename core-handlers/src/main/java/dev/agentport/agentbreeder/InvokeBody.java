@@ -1,0 +1,71 @@
+package dev.agentport.agentbreeder;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The body of {@code POST /invoke} and {@code POST /stream}, validated.
+ *
+ * @param input     string, object or array
+ * @param sessionId from the body, or {@code null}
+ * @param config    object or {@code null}
+ * @param metadata  object or {@code null}
+ */
+record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNode metadata) {
+
+    static final int MAX_SESSION_ID_LENGTH = 256;
+
+    static InvokeBody from(ObjectNode body) {
+        JsonNode input = body.get("input");
+        if (input == null) {
+            throw new ContractError(ErrorCode.INVALID_INPUT, "`input` is required");
+        }
+        if (!(input.isTextual() || input.isObject() || input.isArray())) {
+            throw new ContractError(ErrorCode.VALIDATION_FAILED,
+                    "`input` must be a string, an object or an array, got " + JsonBodies.kind(input));
+        }
+        return new InvokeBody(input, sessionId(body.get("session_id"), "session_id"),
+                optionalObject(body, "config"), optionalObject(body, "metadata"));
+    }
+
+    static String sessionId(JsonNode value, String field) {
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isTextual()) {
+            throw new ContractError(ErrorCode.VALIDATION_FAILED,
+                    "`" + field + "` must be a string, got " + JsonBodies.kind(value));
+        }
+        return checkedSessionId(value.asText(), "`" + field + "`");
+    }
+
+    /** Session ids are 1 to 256 printable characters; {@code ""} counts as absent. */
+    static String checkedSessionId(String id, String where) {
+        if (id.isEmpty()) {
+            return null;
+        }
+        if (id.length() > MAX_SESSION_ID_LENGTH) {
+            throw new ContractError(ErrorCode.VALIDATION_FAILED,
+                    where + " must be at most " + MAX_SESSION_ID_LENGTH + " characters");
+        }
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                throw new ContractError(ErrorCode.VALIDATION_FAILED, where + " must not contain control characters");
+            }
+        }
+        return id;
+    }
+
+    private static ObjectNode optionalObject(ObjectNode body, String field) {
+        JsonNode value = body.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isObject()) {
+            throw new ContractError(ErrorCode.VALIDATION_FAILED,
+                    "`" + field + "` must be an object, got " + JsonBodies.kind(value));
+        }
+        return (ObjectNode) value;
+    }
+}

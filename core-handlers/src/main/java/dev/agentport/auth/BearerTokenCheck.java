@@ -1,0 +1,62 @@
+package dev.agentport.auth;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+/**
+ * Checks an {@code Authorization} header against the configured token, in constant time. Both sides are hashed
+ * first, so the comparison takes the same time whatever the presented token's length.
+ */
+public final class BearerTokenCheck {
+
+    /** The outcome of a check. */
+    public enum Outcome {
+        /** Auth is off, or the token matched. */
+        ALLOWED,
+        /** No {@code Authorization} header, or not the Bearer scheme. */
+        MISSING,
+        /** A Bearer token that does not match. */
+        WRONG
+    }
+
+    private static final String PREFIX = "Bearer ";
+
+    private final byte[] expectedDigest;
+
+    /** @param token the expected token; {@code null} or blank disables auth */
+    public BearerTokenCheck(String token) {
+        this.expectedDigest = token == null || token.isBlank() ? null : sha256(token.strip());
+    }
+
+    public boolean enabled() {
+        return expectedDigest != null;
+    }
+
+    public Outcome check(String authorizationHeader) {
+        if (expectedDigest == null) {
+            return Outcome.ALLOWED;
+        }
+        if (authorizationHeader == null || !authorizationHeader.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) {
+            return Outcome.MISSING;
+        }
+        String presented = authorizationHeader.substring(PREFIX.length()).strip();
+        if (presented.isEmpty()) {
+            return Outcome.MISSING;
+        }
+        return MessageDigest.isEqual(expectedDigest, sha256(presented)) ? Outcome.ALLOWED : Outcome.WRONG;
+    }
+
+    private static byte[] sha256(String value) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return enabled() ? "BearerTokenCheck[enabled]" : "BearerTokenCheck[disabled]";
+    }
+}

@@ -1,0 +1,99 @@
+package dev.agentport.http;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A request as every adapter hands it to the core.
+ *
+ * @param method        upper-case HTTP method
+ * @param path          raw path, without the query string (still percent-encoded)
+ * @param rawQuery      raw query string without the leading {@code ?}; empty when there is none
+ * @param headers       request headers
+ * @param body          body bytes; empty when there is none. Adapters read at most the configured limit plus one byte,
+ *                      so an over-long body is seen as longer than the limit without being held whole.
+ * @param remoteAddress client address as the platform reports it, or {@code ""}
+ * @param deadline      when the platform will stop waiting (Lambda's remaining time), or {@code null} for none
+ */
+public record HttpRequest(String method,
+                          String path,
+                          String rawQuery,
+                          Headers headers,
+                          byte[] body,
+                          String remoteAddress,
+                          Instant deadline) {
+
+    private static final byte[] NO_BODY = new byte[0];
+
+    public HttpRequest {
+        Objects.requireNonNull(method, "method");
+        Objects.requireNonNull(path, "path");
+        rawQuery = rawQuery == null ? "" : rawQuery;
+        headers = headers == null ? Headers.empty() : headers;
+        body = body == null ? NO_BODY : body;
+        remoteAddress = remoteAddress == null ? "" : remoteAddress;
+    }
+
+    public static Builder builder(String method, String path) {
+        return new Builder(method, path);
+    }
+
+    /** The first value of a header, or {@code null}. */
+    public String header(String name) {
+        return headers.firstOrNull(name);
+    }
+
+    public boolean hasBody() {
+        return body.length > 0;
+    }
+
+    /** A fluent way to build requests, used by adapters and tests. */
+    public static final class Builder {
+        private final String method;
+        private final String path;
+        private String rawQuery = "";
+        private final Headers.Builder headers = Headers.builder();
+        private byte[] body = NO_BODY;
+        private String remoteAddress = "";
+        private Instant deadline;
+
+        private Builder(String method, String path) {
+            this.method = method;
+            this.path = path;
+        }
+
+        public Builder rawQuery(String rawQuery) {
+            this.rawQuery = rawQuery;
+            return this;
+        }
+
+        public Builder header(String name, String value) {
+            headers.add(name, value);
+            return this;
+        }
+
+        public Builder body(byte[] body) {
+            this.body = body;
+            return this;
+        }
+
+        public Builder body(String body) {
+            this.body = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return this;
+        }
+
+        public Builder remoteAddress(String remoteAddress) {
+            this.remoteAddress = remoteAddress;
+            return this;
+        }
+
+        public Builder deadline(Instant deadline) {
+            this.deadline = deadline;
+            return this;
+        }
+
+        public HttpRequest build() {
+            return new HttpRequest(method, path, rawQuery, headers.build(), body, remoteAddress, deadline);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.agentport.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The one Jackson set-up of the core. Reading is bounded: nesting depth and string and number lengths are capped, so
+ * a hostile body fails fast with a parse error rather than exhausting the stack or the heap.
+ */
+public final class Json {
+
+    /** Deepest nesting accepted in a request body. */
+    public static final int MAX_NESTING_DEPTH = 64;
+
+    public static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(MAX_NESTING_DEPTH)
+                    .maxNumberLength(100)
+                    .maxNameLength(10_000)
+                    .build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build())
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private Json() {
+    }
+
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    /** Parses a request body; throws {@link JsonProcessingException} (or another IOException) for anything invalid. */
+    public static JsonNode parse(byte[] bytes) throws IOException {
+        return MAPPER.readTree(bytes);
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static byte[] bytes(Object value) {
+        try {
+            return MAPPER.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

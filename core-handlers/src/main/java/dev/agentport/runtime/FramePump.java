@@ -1,0 +1,131 @@
+package dev.agentport.runtime;
+
+import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.RunCancelledException;
+import dev.agentport.http.EventSink;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs a streaming producer on its own virtual thread and writes its frames to the sink on the caller's thread, in
+ * order, as they come. This split lets the writer stop at the deadline even when the producer is blocked, and lets a
+ * client that goes away cancel the producer at once. The queue is bounded, so a slow client slows the producer down
+ * instead of filling the heap.
+ */
+public final class FramePump {
+
+    /** Produces frames; {@code emit} blocks while the queue is full and throws when the run is cancelled. */
+    @FunctionalInterface
+    public interface Producer {
+        void produce(FrameEmitter emit) throws Exception;
+    }
+
+    /** Hands one frame to the writer. */
+    @FunctionalInterface
+    public interface FrameEmitter {
+        void emit(byte[] frame);
+    }
+
+    /** How the producer ended. */
+    public sealed interface Outcome {
+        record Completed() implements Outcome {
+        }
+
+        record Failed(Exception error) implements Outcome {
+        }
+
+        record TimedOut() implements Outcome {
+        }
+    }
+
+    private static final int QUEUE_CAPACITY = 64;
+    private static final byte[] END = new byte[0];
+
+    private FramePump() {
+    }
+
+    /**
+     * Pumps frames until the producer returns, fails or passes the deadline. Throws the sink's {@link IOException}
+     * when the client has gone away, after cancelling the producer.
+     */
+    public static Outcome run(EventSink sink, Cancellation cancellation, Instant deadline, Producer producer)
+            throws IOException {
+        BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(QUEUE_CAPACITY);
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        AtomicBoolean writerGone = new AtomicBoolean();
+        FrameEmitter emitter = frame -> {
+            cancellation.check();
+            try {
+                queue.put(frame);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new RunCancelledException("the run was cancelled");
+            }
+        };
+        Thread worker = Thread.ofVirtual().name("agent-stream").start(() -> {
+            try {
+                producer.produce(emitter);
+            } catch (Exception e) {
+                failure.set(e);
+            } finally {
+                putEnd(queue, writerGone);
+            }
+        });
+        try {
+            while (true) {
+                byte[] frame = next(queue, deadline);
+                if (frame == null) {
+                    writerGone.set(true);
+                    cancellation.cancel("the run passed its deadline");
+                    worker.interrupt();
+                    return new Outcome.TimedOut();
+                }
+                if (frame == END) {
+                    Exception error = failure.get();
+                    return error == null ? new Outcome.Completed() : new Outcome.Failed(error);
+                }
+                sink.send(frame);
+            }
+        } catch (IOException | RuntimeException e) {
+            writerGone.set(true);
+            cancellation.cancel("the client went away");
+            worker.interrupt();
+            throw e;
+        } catch (InterruptedException e) {
+            writerGone.set(true);
+            cancellation.cancel("the server is stopping");
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while streaming", e);
+        }
+    }
+
+    private static byte[] next(BlockingQueue<byte[]> queue, Instant deadline) throws InterruptedException {
+        if (deadline == null) {
+            return queue.take();
+        }
+        long nanos = Duration.between(Instant.now(), deadline).toNanos();
+        return nanos <= 0 ? queue.poll() : queue.poll(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    private static void putEnd(BlockingQueue<byte[]> queue, AtomicBoolean writerGone) {
+        // The writer may have left (deadline, client gone): never block forever on a full queue.
+        try {
+            while (!queue.offer(END, 50, TimeUnit.MILLISECONDS)) {
+                if (writerGone.get()) {
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            queue.clear();
+            queue.offer(END);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.agentport.runtime;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Agent;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.ResumeInput;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.agent.Turn;
+import dev.agentport.json.Json;
+import dev.agentport.session.PausedRun;
+import dev.agentport.session.SessionStore;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs the agent for every face: opens or continues the session, applies the deadline, records the finished turn or
+ * keeps the paused run. Faces only translate their wire format to and from these calls.
+ */
+public final class Runs {
+
+    /** Time kept back from a platform deadline so that the error can still be written before the platform cuts us. */
+    static final Duration DEADLINE_MARGIN = Duration.ofMillis(500);
+
+    private final Agent agent;
+    private final SessionStore sessions;
+    private final Duration runTimeout;
+
+    public Runs(Agent agent, SessionStore sessions, Duration runTimeout) {
+        this.agent = agent;
+        this.sessions = sessions;
+        this.runTimeout = runTimeout == null || runTimeout.isZero() ? null : runTimeout;
+    }
+
+    public Agent agent() {
+        return agent;
+    }
+
+    public SessionStore sessions() {
+        return sessions;
+    }
+
+    /** Builds the context of a new run: the session id (generated when absent), its history and its deadline. */
+    public RunContext context(RunRequest request) {
+        String sessionId = request.sessionId() == null ? newSessionId() : request.sessionId();
+        Instant deadline = deadline(request.deadline());
+        return new RunContext(sessionId,
+                sessions.history(sessionId),
+                request.config() == null ? Json.object() : request.config(),
+                request.metadata() == null ? Json.object() : request.metadata(),
+                request.requestId(),
+                request.traceId(),
+                deadline,
+                new Cancellation(deadline));
+    }
+
+    /** A synchronous run; records the turn, or keeps the run when it paused. */
+    public RunResult invoke(RunInput input, RunContext context) throws Exception {
+        RunResult result = withinDeadline(context, () -> agent.invoke(input, context));
+        record(input.value(), context, result);
+        return result;
+    }
+
+    /**
+     * A streaming run on the caller's thread. The emitter reports the client going away by throwing, and checks the
+     * deadline on every event.
+     */
+    public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+        RunResult result = agent.stream(input, context, emitter);
+        context.cancellation().check();
+        record(input.value(), context, result);
+        return result;
+    }
+
+    /** Continues a paused run. Throws {@link ThreadNotFoundException} when the thread has no paused run. */
+    public RunResult resume(String threadId, JsonNode humanInput, RunContext context) throws Exception {
+        PausedRun paused = sessions.takePaused(threadId).orElseThrow(() -> new ThreadNotFoundException(threadId));
+        RunResult result;
+        try {
+            ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
+            result = withinDeadline(context, () -> agent.resume(resume, context));
+        } catch (Exception e) {
+            sessions.savePaused(paused);
+            throw e;
+        }
+        record(humanInput, context, result);
+        return result;
+    }
+
+    /** What the caller sees of a paused run: {@code {"status":"interrupted","thread_id",...,"awaiting":[...]}}. */
+    public static ObjectNode interruptedOutput(String threadId, Interrupt interrupt) {
+        ObjectNode output = Json.object();
+        output.put("status", "interrupted");
+        output.put("thread_id", threadId);
+        output.set("awaiting", Json.MAPPER.valueToTree(interrupt.awaiting()));
+        if (interrupt.prompt() != null) {
+            interrupt.prompt().properties().forEach(field -> output.putIfAbsent(field.getKey(), field.getValue()));
+        }
+        return output;
+    }
+
+    private void record(JsonNode input, RunContext context, RunResult result) {
+        if (result.isInterrupted()) {
+            sessions.savePaused(new PausedRun(context.sessionId(), input, result.interrupt(), Instant.now()));
+            sessions.append(context.sessionId(), new Turn(input,
+                    interruptedOutput(context.sessionId(), result.interrupt()), Instant.now()));
+        } else {
+            sessions.append(context.sessionId(), new Turn(input, result.output(), Instant.now()));
+        }
+    }
+
+    private Instant deadline(Instant platformDeadline) {
+        Instant deadline = platformDeadline == null ? null : platformDeadline.minus(DEADLINE_MARGIN);
+        if (runTimeout != null) {
+            Instant byTimeout = Instant.now().plus(runTimeout);
+            deadline = deadline == null || byTimeout.isBefore(deadline) ? byTimeout : deadline;
+        }
+        return deadline;
+    }
+
+    @FunctionalInterface
+    private interface AgentCall {
+        RunResult call() throws Exception;
+    }
+
+    /** Without a deadline the agent runs on the caller's thread; with one, on a virtual thread we stop waiting for. */
+    private static RunResult withinDeadline(RunContext context, AgentCall call) throws Exception {
+        if (context.deadline() == null) {
+            return call.call();
+        }
+        FutureTask<RunResult> task = new FutureTask<>(call::call);
+        Thread worker = Thread.ofVirtual().name("agent-run").start(task);
+        long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
+        try {
+            return task.get(nanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            context.cancellation().cancel("the run passed its deadline");
+            worker.interrupt();
+            throw new RunTimeoutException("the agent did not finish before the deadline");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof Exception exception) {
+                throw exception;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private static String newSessionId() {
+        return UUID.randomUUID().toString();
+    }
+}
