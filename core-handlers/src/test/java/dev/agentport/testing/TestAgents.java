@@ -1,0 +1,147 @@
+package dev.agentport.testing;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Agent;
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.AgentException;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.json.Json;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** Small agents that each show one behaviour the default agent does not have. */
+public final class TestAgents {
+
+    private TestAgents() {
+    }
+
+    static final AgentDescriptor DESCRIPTOR = AgentDescriptor.of("test-agent", "9.9.9", "an agent for tests");
+
+    /** Answers with the config and metadata it received, and does not support resume. */
+    public static Agent echoContext() {
+        return new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return DESCRIPTOR;
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                ObjectNode output = Json.object();
+                output.set("input", input.value());
+                output.set("config", context.config());
+                output.set("metadata", context.metadata());
+                output.put("request_id", context.requestId());
+                return RunResult.of(output);
+            }
+        };
+    }
+
+    /** Throws a library exception whose message holds a secret. */
+    public static Agent failingWithSecret(String secret) {
+        return new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return DESCRIPTOR;
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                throw new IllegalStateException("connect to postgres://admin:" + secret + "@db failed");
+            }
+
+            @Override
+            public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) {
+                emitter.delta("partial ");
+                throw new IllegalStateException("stream broke with " + secret);
+            }
+        };
+    }
+
+    /** Throws an AgentException, whose message is meant for the caller. */
+    public static Agent failingWithAgentException(String message) {
+        return new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return DESCRIPTOR;
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) throws AgentException {
+                throw new AgentException(message);
+            }
+
+            @Override
+            public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws AgentException {
+                emitter.delta("partial ");
+                throw new AgentException(message);
+            }
+        };
+    }
+
+    /** Loads until {@code loaded} is counted down. */
+    public static Agent slowToLoad(CountDownLatch loaded) {
+        return new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return DESCRIPTOR;
+            }
+
+            @Override
+            public void load() throws InterruptedException {
+                loaded.await();
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                return RunResult.of("loaded");
+            }
+        };
+    }
+
+    /**
+     * Streams a delta every 20 ms until cancelled (or 30 s pass), and records why it stopped, so a test can see that a
+     * client that went away cancelled the run.
+     */
+    public static final class Endless implements Agent {
+        public final CountDownLatch stopped = new CountDownLatch(1);
+        public final AtomicReference<String> stopReason = new AtomicReference<>();
+
+        @Override
+        public AgentDescriptor descriptor() {
+            return DESCRIPTOR;
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) throws InterruptedException {
+            try {
+                while (true) {
+                    Thread.sleep(20);
+                }
+            } finally {
+                stopReason.set(context.isCancelled() ? "cancelled" : "interrupted");
+                stopped.countDown();
+            }
+        }
+
+        @Override
+        public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+            try {
+                for (int i = 0; i < 1500; i++) {
+                    emitter.delta("tick " + i + " ");
+                    Thread.sleep(20);
+                }
+                return RunResult.of("done");
+            } catch (RuntimeException | InterruptedException e) {
+                stopReason.set(context.isCancelled() ? "cancelled" : e.toString());
+                throw e;
+            } finally {
+                stopped.countDown();
+            }
+        }
+    }
+}
