@@ -1,0 +1,56 @@
+package dev.agentport.lambda;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import dev.agentport.AgentPort;
+import dev.agentport.runtime.RuntimeConfig;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * The handler of the managed java21 runtime: {@code dev.agentport.lambda.LambdaHandler::handleRequest}. Serves API
+ * Gateway HTTP API (payload 1.0 and 2.0), REST API and Function URL events with the agent found through ServiceLoader,
+ * or the built-in default agent, configured from environment variables.
+ *
+ * <p>The core is built once per execution environment, in the init phase, and primed before a SnapStart snapshot
+ * (see {@link Priming}). Lambda's remaining time becomes the request's deadline, so a run that would outlive the
+ * invocation ends with the contract's DEADLINE_EXCEEDED error instead of being killed.
+ */
+public final class LambdaHandler implements RequestStreamHandler {
+
+    private final AgentPort core;
+
+    /** Used by the Lambda runtime: the core configured from the environment. */
+    public LambdaHandler() {
+        this(EnvironmentCore.CORE);
+    }
+
+    /** A handler over a given core (tests, benchmarks, embedding). */
+    public LambdaHandler(AgentPort core) {
+        this.core = Objects.requireNonNull(core, "core");
+    }
+
+    @Override
+    public void handleRequest(InputStream input, OutputStream output, Context context) throws IOException {
+        output.write(BufferedInvocation.handle(core, input.readAllBytes(), deadline(context)));
+    }
+
+    /** Now plus Lambda's remaining time; none when the context gives no positive remaining time. */
+    static Instant deadline(Context context) {
+        long remaining = context == null ? 0 : context.getRemainingTimeInMillis();
+        return remaining > 0 ? Instant.now().plusMillis(remaining) : null;
+    }
+
+    /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */
+    private static final class EnvironmentCore {
+        static final AgentPort CORE = AgentPort.builder()
+                .config(RuntimeConfig.fromEnvironment())
+                .build()
+                .startAndAwait();
+        static final Priming PRIMING = Priming.register(CORE);
+    }
+}

@@ -1,0 +1,105 @@
+package dev.agentport.lambda.events;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agentbreeder.ErrorCode;
+import dev.agentport.agentbreeder.ErrorEnvelope;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.Json;
+
+import java.io.IOException;
+import java.time.Instant;
+
+/**
+ * Lambda HTTP events to core requests and core responses to response events, for payload formats 1.0 and 2.0
+ * (Function URLs use 2.0). Pure functions over Jackson trees: no I/O, no state.
+ *
+ * <pre>{@code
+ * HttpEvent event = HttpEvents.read(HttpEvents.parse(bytes), deadline);
+ * HttpResponse response = core.handle(event.request());
+ * byte[] out = HttpEvents.write(event.format(), response.status(), response.headers(), bodyBytes);
+ * }</pre>
+ */
+public final class HttpEvents {
+
+    /** Stamped on the 400 answered to an unreadable event, as the core stamps it on every response it makes. */
+    static final String CONTRACT_VERSION_HEADER = "X-Runtime-Contract-Version";
+
+    private HttpEvents() {
+    }
+
+    /** Parses the event's JSON; anything that is not a JSON object is not an HTTP event. */
+    public static JsonNode parse(byte[] event) {
+        try {
+            JsonNode tree = Json.MAPPER.readTree(event);
+            if (tree == null || !tree.isObject()) {
+                throw new NotAnHttpEventException("the Lambda event is not a JSON object, so it is not an API Gateway "
+                        + "or Function URL event");
+            }
+            return tree;
+        } catch (JsonProcessingException e) {
+            throw new NotAnHttpEventException("the Lambda event is not valid JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new NotAnHttpEventException("the Lambda event could not be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Reads an HTTP event.
+     *
+     * @param deadline when Lambda stops the invocation, or null
+     * @throws NotAnHttpEventException    when the event comes from another source than API Gateway or a Function URL
+     * @throws InvalidHttpEventException  when it is an HTTP event that cannot be mapped (answer with {@link #badEvent})
+     */
+    public static HttpEvent read(JsonNode event, Instant deadline) {
+        PayloadFormat format = formatOf(event);
+        HttpRequest request = switch (format) {
+            case V1 -> V1Events.request(event, deadline);
+            case V2 -> V2Events.request(event, deadline);
+        };
+        return new HttpEvent(format, request);
+    }
+
+    /** The response event for a response whose body is known in full. */
+    public static ObjectNode response(PayloadFormat format, HttpResponse response, byte[] body) {
+        return switch (format) {
+            case V1 -> V1Events.response(response.status(), response.headers(), body);
+            case V2 -> V2Events.response(response.status(), response.headers(), body);
+        };
+    }
+
+    /** The response event as bytes. */
+    public static byte[] write(PayloadFormat format, HttpResponse response, byte[] body) {
+        return Json.bytes(response(format, response, body));
+    }
+
+    /** The 400 answered to an HTTP event that could not be mapped, in the AgentBreeder error envelope. */
+    public static HttpResponse badEvent(InvalidHttpEventException error) {
+        HttpRequest unknown = HttpRequest.builder("POST", "/").build();
+        return ErrorEnvelope.of(unknown, ErrorCode.INVALID_INPUT,
+                        "the HTTP event could not be read: " + error.getMessage())
+                .withHeader(CONTRACT_VERSION_HEADER, "1");
+    }
+
+    /**
+     * The format of an event: a {@code version} of "1.0" or "2.0" decides; without one, {@code httpMethod} means 1.0
+     * and {@code requestContext.http} means 2.0. An event with API Gateway's marks but neither is a broken 2.0 event.
+     */
+    static PayloadFormat formatOf(JsonNode event) {
+        String version = event.path("version").asText("");
+        if (version.equals("2.0") || event.path("requestContext").has("http")) {
+            return PayloadFormat.V2;
+        }
+        if (version.equals("1.0") || event.has("httpMethod")) {
+            return PayloadFormat.V1;
+        }
+        if (event.has("rawPath") || event.has("routeKey") || event.has("requestContext")) {
+            throw new InvalidHttpEventException(PayloadFormat.V2, "the event has neither requestContext.http "
+                    + "(payload format 2.0) nor httpMethod (payload format 1.0)");
+        }
+        throw new NotAnHttpEventException("the Lambda event is not an API Gateway or Function URL HTTP event "
+                + "(no httpMethod, requestContext or rawPath); this function only serves HTTP");
+    }
+}

@@ -1,0 +1,122 @@
+package dev.agentport.lambda.streaming;
+
+import dev.agentport.AgentPort;
+import dev.agentport.http.Body;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.lambda.events.HttpEvents;
+import dev.agentport.lambda.events.InvalidHttpEventException;
+import dev.agentport.lambda.events.NotAnHttpEventException;
+import dev.agentport.lambda.events.StreamingPrelude;
+import dev.agentport.runtime.RuntimeConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * The custom runtime ({@code provided.al2023}) for Function URLs with {@code InvokeMode: RESPONSE_STREAM}: loops over
+ * the Lambda Runtime API, maps each event with the same code as the managed handler, and streams the response: the
+ * JSON prelude (status, headers, cookies), eight NUL bytes, then the body, each SSE frame sent as the agent emits it.
+ *
+ * <p>Needs {@code AWS_LAMBDA_RUNTIME_API}; reads the agent settings from the environment like every target.
+ */
+public final class StreamingBootstrap {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StreamingBootstrap.class);
+
+    private final RuntimeApi api;
+    private final AgentPort core;
+
+    StreamingBootstrap(RuntimeApi api, AgentPort core) {
+        this.api = api;
+        this.core = core;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        RuntimeApi api;
+        try {
+            api = RuntimeApi.fromEnvironment();
+        } catch (IllegalStateException e) {
+            System.err.println("agentport: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        AgentPort core;
+        try {
+            core = AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
+        } catch (RuntimeException | LinkageError e) {
+            LOG.error("start-up failed", e);
+            reportInitError(api, e);
+            System.exit(1);
+            return;
+        }
+        new StreamingBootstrap(api, core).run();
+        System.exit(1);
+    }
+
+    /** Serves invocations until the Runtime API goes away. */
+    void run() throws InterruptedException {
+        while (true) {
+            Invocation invocation;
+            try {
+                invocation = api.next();
+            } catch (IOException e) {
+                LOG.error("the Runtime API cannot be reached; stopping", e);
+                return;
+            }
+            try {
+                serve(invocation);
+            } catch (IOException e) {
+                LOG.error("could not answer invocation {}", invocation.requestId(), e);
+            }
+        }
+    }
+
+    private void serve(Invocation invocation) throws IOException, InterruptedException {
+        HttpResponse response;
+        try {
+            response = core.handle(HttpEvents.read(HttpEvents.parse(invocation.event()), invocation.deadline())
+                    .request());
+        } catch (NotAnHttpEventException e) {
+            api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
+            return;
+        } catch (InvalidHttpEventException e) {
+            response = HttpEvents.badEvent(e);
+        }
+        stream(invocation.requestId(), response);
+    }
+
+    private void stream(String requestId, HttpResponse response) throws IOException, InterruptedException {
+        RuntimeApi.StreamedResponse out = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
+        StreamingBody body = out.body();
+        try {
+            body.send(StreamingPrelude.of(response));
+            switch (response.body()) {
+                case Body.Bytes bytes -> body.send(bytes.bytes());
+                case Body.EventStream stream -> stream.writer().writeTo(body::send);
+            }
+            body.finish();
+        } catch (IOException | RuntimeException e) {
+            LOG.error("invocation {} failed after its response started; aborting the response", requestId, e);
+            body.fail(e instanceof IOException io ? io : new IOException(e));
+        }
+        try {
+            java.net.http.HttpResponse<String> answer = out.sent().get();
+            if (answer.statusCode() != 202) {
+                LOG.warn("the Runtime API answered {} to the response of {}: {}", answer.statusCode(), requestId,
+                        answer.body());
+            }
+        } catch (ExecutionException e) {
+            LOG.warn("the response of {} was not delivered completely: {}", requestId, e.getCause().toString());
+        }
+    }
+
+    private static void reportInitError(RuntimeApi api, Throwable error) throws InterruptedException {
+        try {
+            api.initError("Runtime.InitError", String.valueOf(error.getMessage()));
+        } catch (IOException e) {
+            LOG.error("could not report the start-up failure to the Runtime API", e);
+        }
+    }
+}
