@@ -62,6 +62,14 @@ public final class AgentPort {
         return router.handle(request);
     }
 
+    /**
+     * The answer to a request the adapter's HTTP layer refused before the core could see it (bad request line,
+     * oversized headers): the contract's error shape with the given status.
+     */
+    public HttpResponse transportError(int status) {
+        return AgentBreederFace.transportError(status);
+    }
+
     /** Starts loading the agent in the background and returns at once; {@code /health} says "loading" meanwhile. */
     public AgentPort start() {
         LOG.info("starting agent {} {} with {}", descriptor.name(), descriptor.version(), config);

@@ -35,6 +35,7 @@ public final class AgentPortServer {
         this.server = WebServer.builder()
                 .port(config.port())
                 .shutdownGracePeriod(config.shutdownGrace())
+                .directHandlers(HelidonExchange.directHandlers(core))
                 .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
                 .build();
     }

@@ -1,11 +1,14 @@
 package dev.agentport.helidon;
 
+import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import io.helidon.http.DirectHandler;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;
+import io.helidon.webserver.http.DirectHandlers;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
@@ -51,6 +54,28 @@ final class HelidonExchange {
                 }
             }
         }
+    }
+
+    /**
+     * Requests Helidon refuses itself (bad request line, oversized headers, ...) are answered in the contract's error
+     * shape too, instead of Helidon's empty default.
+     */
+    static DirectHandlers directHandlers(AgentPort core) {
+        DirectHandler handler = (request, eventType, status, headers, message) -> {
+            HttpResponse error = core.transportError(status.code());
+            DirectHandler.TransportResponse.Builder response = DirectHandler.TransportResponse.builder()
+                    .status(status)
+                    .keepAlive(false)
+                    .entity(error.bodyBytes());
+            error.headers().forEach((name, values) ->
+                    response.header(HeaderNames.create(name), values.toArray(String[]::new)));
+            return response.build();
+        };
+        DirectHandlers.Builder handlers = DirectHandlers.builder();
+        for (DirectHandler.EventType type : DirectHandler.EventType.values()) {
+            handlers.addHandler(type, handler);
+        }
+        return handlers.build();
     }
 
     private static EventSink sink(OutputStream body) {

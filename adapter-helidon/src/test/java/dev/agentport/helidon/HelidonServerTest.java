@@ -104,6 +104,20 @@ class HelidonServerTest {
     }
 
     @Test
+    void a_request_helidon_refuses_itself_gets_the_envelope_and_the_version_header() throws Exception {
+        AgentPortServer server = start(TestAgents.echoContext(), ENV);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write("GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("X-Runtime-Contract-Version: 1"), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
     void stop_lets_an_in_flight_request_finish() throws Exception {
         AgentPortServer server = start(new dev.agentport.defaultagent.DefaultAgent(Duration.ofMillis(100)),
                 Map.of("PORT", "0", "AGENT_SHUTDOWN_GRACE_SECONDS", "5"));

@@ -50,6 +50,27 @@ public final class AgentBreederFace {
         };
     }
 
+    /**
+     * The answer to a request the adapter's HTTP layer refused before the core saw it (a malformed request line,
+     * oversized headers), in the same envelope and with the same headers as every other error.
+     */
+    public static HttpResponse transportError(int status) {
+        ErrorCode code = switch (status) {
+            case 404 -> ErrorCode.NOT_FOUND;
+            case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
+            case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
+            default -> status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.MALFORMED_REQUEST;
+        };
+        String message = switch (code) {
+            case PAYLOAD_TOO_LARGE -> "the request is too large";
+            case INTERNAL_ERROR -> "the server failed to read the request";
+            case MALFORMED_REQUEST -> "the request is not valid HTTP: check the request line, path and headers";
+            default -> code.reason();
+        };
+        HttpRequest none = HttpRequest.builder("GET", "/").build();
+        return new ContractHeaders().filter(none, request -> ErrorEnvelope.of(request, code, message));
+    }
+
     /** Adds the contract's routes and its outermost filter to {@code router}. */
     public static void mount(Router.Builder router, AgentDescriptor agent, Runs runs, Lifecycle lifecycle,
                              RuntimeConfig config) {

@@ -2,6 +2,7 @@ package dev.agentport.agentbreeder;
 
 /** Every error the AgentBreeder face answers with: the envelope's {@code error.code} and the HTTP status it goes with. */
 public enum ErrorCode {
+    MALFORMED_REQUEST(400, "Bad Request"),
     INVALID_JSON(400, "Bad Request"),
     INVALID_INPUT(400, "Bad Request"),
     UNSUPPORTED_MEDIA_TYPE(400, "Bad Request"),
