@@ -6,16 +6,21 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,7 +38,8 @@ class AgentPortFunctionOverInvokerTest {
     static void start() throws Exception {
         invoker = InvokerProcess.start(AgentPortFunction.class.getName(), Map.of(
                 "DEFAULT_AGENT_WORD_DELAY_MS", Long.toString(WORD_DELAY_MS),
-                "AGENT_MAX_BODY_BYTES", Integer.toString(MAX_BODY_BYTES)));
+                "AGENT_MAX_BODY_BYTES", Integer.toString(MAX_BODY_BYTES),
+                "LOG_LEVEL", "DEBUG"));
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     }
 
@@ -87,6 +93,30 @@ class AgentPortFunctionOverInvokerTest {
         // line would have arrived together; streamed, the first delta is at least several word delays ahead.
         long aheadMs = (done - firstDelta) / 1_000_000;
         assertTrue(aheadMs >= 5 * WORD_DELAY_MS, "first delta only " + aheadMs + " ms before [DONE]");
+    }
+
+    @Test
+    void clientLeavingMidStreamStopsTheStreamQuietly() throws Exception {
+        String body = "{\"input\":\"" + "word ".repeat(40).strip() + "\"}";
+        try (Socket socket = new Socket("127.0.0.1", invoker.uri("/").getPort())) {
+            socket.getOutputStream().write(("POST /stream HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body)
+                    .getBytes(StandardCharsets.US_ASCII));
+            BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                    StandardCharsets.UTF_8));
+            String line;
+            do {
+                line = in.readLine();
+            } while (line != null && !line.startsWith("data: {\"delta\""));
+            assertNotNull(line, "the stream ended before its first delta");
+        }
+        // Forty words take six seconds; the adapter must see the broken connection well before that.
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!invoker.output().contains("client left during an event stream") && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(invoker.output().contains("client left during an event stream"), invoker.output());
+        assertFalse(invoker.output().contains("SEVERE"), invoker.output());
     }
 
     @Test
