@@ -17,6 +17,7 @@ import java.util.Optional;
  * @param metadata   the caller's {@code metadata} bag (empty object when absent)
  * @param requestId  the caller's request id, or {@code null}
  * @param traceId    the trace this run belongs to
+ * @param traceparent the caller's W3C {@code traceparent} header, to pass on to downstream calls, or {@code null}
  * @param deadline   when the platform stops waiting, or {@code null} for none
  * @param cancellation tells the agent that the caller is gone or the deadline has passed
  */
@@ -26,6 +27,7 @@ public record RunContext(String sessionId,
                          ObjectNode metadata,
                          String requestId,
                          String traceId,
+                         String traceparent,
                          Instant deadline,
                          Cancellation cancellation) {
 

@@ -49,6 +49,7 @@ final class InvokeHandler implements Handler {
             sessionId = header == null ? null : InvokeBody.checkedSessionId(header.strip(), "X-Session-Id");
         }
         return new RunRequest(body.input(), sessionId, body.config(), body.metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.deadline());
+                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
+                request.deadline());
     }
 }

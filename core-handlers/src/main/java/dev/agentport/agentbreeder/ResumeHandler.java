@@ -32,7 +32,8 @@ final class ResumeHandler implements Handler {
         ResumeBody body = ResumeBody.from(bodies.readObject(request));
         String traceId = TraceIds.of(request);
         RunContext context = runs.context(new RunRequest(body.humanInput(), body.threadId(), null, null,
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.deadline()));
+                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
+                request.deadline()));
         RunResult result;
         try {
             result = runs.resume(body.threadId(), body.humanInput(), context);

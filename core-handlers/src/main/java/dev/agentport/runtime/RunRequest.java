@@ -14,6 +14,7 @@ import java.time.Instant;
  * @param metadata  the caller's metadata bag, or {@code null}
  * @param requestId the caller's request id, or {@code null}
  * @param traceId   the trace id of this request
+ * @param traceparent the caller's W3C {@code traceparent}, or {@code null}
  * @param deadline  the platform's deadline, or {@code null}
  */
 public record RunRequest(JsonNode input,
@@ -22,5 +23,6 @@ public record RunRequest(JsonNode input,
                          ObjectNode metadata,
                          String requestId,
                          String traceId,
+                         String traceparent,
                          Instant deadline) {
 }

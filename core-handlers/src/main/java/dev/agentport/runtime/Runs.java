@@ -60,13 +60,15 @@ public final class Runs {
                 request.metadata() == null ? Json.object() : request.metadata(),
                 request.requestId(),
                 request.traceId(),
+                request.traceparent(),
                 deadline,
                 new Cancellation(deadline));
     }
 
     /** A synchronous run; records the turn, or keeps the run when it paused. */
     public RunResult invoke(RunInput input, RunContext context) throws Exception {
-        RunResult result = withinDeadline(context, () -> agent.invoke(input, context));
+        RunResult result = Tracing.inSpan("agent.invoke", context,
+                () -> withinDeadline(context, () -> agent.invoke(input, context)));
         record(input.value(), context, result);
         return result;
     }
@@ -76,7 +78,7 @@ public final class Runs {
      * deadline on every event.
      */
     public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
-        RunResult result = agent.stream(input, context, emitter);
+        RunResult result = Tracing.inSpan("agent.stream", context, () -> agent.stream(input, context, emitter));
         context.cancellation().check();
         record(input.value(), context, result);
         return result;
@@ -88,7 +90,8 @@ public final class Runs {
         RunResult result;
         try {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
-            result = withinDeadline(context, () -> agent.resume(resume, context));
+            result = Tracing.inSpan("agent.resume", context,
+                    () -> withinDeadline(context, () -> agent.resume(resume, context)));
         } catch (Exception e) {
             sessions.savePaused(paused);
             throw e;
