@@ -3,8 +3,13 @@
 # and takes the newest. Prints a clear message and returns 1 when there is none.
 
 agentport_jdk_major() {
-    "$1/bin/java" -XshowSettings:properties -version 2>&1 \
-        | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
+    # The JDK's own "release" file names its version without starting a JVM; ask java itself only without one.
+    if [ -f "$1/release" ]; then
+        sed -n 's/^JAVA_VERSION="\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' "$1/release" | head -n 1
+    else
+        "$1/bin/java" -XshowSettings:properties -version 2>&1 \
+            | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
+    fi
 }
 
 agentport_is_jdk21() {
