@@ -1,0 +1,127 @@
+package dev.agentport.lambdalocal;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The queue between the front and the Runtime API. Like one Lambda execution environment, the runtime takes one
+ * invocation at a time (it asks for the next one only after answering); concurrent front requests wait here.
+ *
+ * <p>Two timers keep every request bounded: an invocation the runtime does not take within {@code pickupWait}
+ * fails, and one it took but did not answer by its deadline fails with {@code Sandbox.Timedout} and the runtime
+ * is killed, as Lambda does.
+ */
+public final class Invocations implements AutoCloseable {
+
+    private static final Duration POLL = Duration.ofMillis(200);
+
+    private final LinkedBlockingDeque<Invocation> pending = new LinkedBlockingDeque<>();
+    private final Map<String, Invocation> inFlight = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().daemon().name("lambda-local-timers").factory());
+    private final Duration timeout;
+    private final Duration pickupWait;
+    private final Clock clock;
+    private volatile Runnable onTimeout = () -> { };
+
+    public Invocations(Duration timeout, Duration pickupWait, Clock clock) {
+        this.timeout = timeout;
+        this.pickupWait = pickupWait;
+        this.clock = clock;
+    }
+
+    /** What to do when an invocation timed out in the function (normally: kill the runtime so it restarts). */
+    public void onTimeout(Runnable action) {
+        this.onTimeout = action;
+    }
+
+    public Duration timeout() {
+        return timeout;
+    }
+
+    /** Queues an invocation for the runtime. */
+    public void submit(Invocation invocation) {
+        pending.add(invocation);
+        timers.schedule(() -> {
+            if (pending.remove(invocation)) {
+                invocation.fail(new FunctionError("Runtime.Unavailable", "no runtime took the invocation within "
+                        + pickupWait.toSeconds() + " s (is the function still starting, or busy?)"));
+            }
+        }, pickupWait.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Waits for the next invocation and hands it to the runtime, starting its deadline; empty once
+     * {@code stillWaiting} turns false (the runtime's connection is gone).
+     */
+    public Optional<Invocation> take(BooleanSupplier stillWaiting) throws InterruptedException {
+        while (stillWaiting.getAsBoolean()) {
+            Invocation next = pending.poll(POLL.toMillis(), TimeUnit.MILLISECONDS);
+            if (next != null) {
+                next.dispatched(clock.instant(), timeout);
+                inFlight.put(next.requestId(), next);
+                timers.schedule(() -> timedOut(next), timeout.toMillis(), TimeUnit.MILLISECONDS);
+                return Optional.of(next);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Puts back an invocation that could not be delivered to the runtime, at the head of the queue. */
+    public void giveBack(Invocation invocation) {
+        if (inFlight.remove(invocation.requestId(), invocation) && !invocation.isSettled()) {
+            pending.addFirst(invocation);
+        }
+    }
+
+    /** The invocation the runtime is working on with this id, if any. */
+    public Optional<Invocation> inFlight(String requestId) {
+        return Optional.ofNullable(inFlight.get(requestId));
+    }
+
+    /** The runtime is done with this invocation. */
+    public void done(Invocation invocation) {
+        inFlight.remove(invocation.requestId(), invocation);
+    }
+
+    /** Fails what the runtime was working on, e.g. because it exited. */
+    public void failInFlight(FunctionError error) {
+        inFlight.values().removeIf(invocation -> {
+            invocation.fail(error);
+            return true;
+        });
+    }
+
+    /** Fails everything still queued, e.g. because the function cannot initialise. */
+    public void failPending(FunctionError error) {
+        Invocation next;
+        while ((next = pending.poll()) != null) {
+            next.fail(error);
+        }
+    }
+
+    private void timedOut(Invocation invocation) {
+        if (inFlight.remove(invocation.requestId(), invocation)
+                && invocation.fail(new FunctionError("Sandbox.Timedout", String.format(Locale.ROOT,
+                "Task timed out after %.2f seconds", timeout.toMillis() / 1000.0)))) {
+            onTimeout.run();
+        }
+    }
+
+    @Override
+    public void close() {
+        timers.shutdownNow();
+        FunctionError closing = new FunctionError("Runtime.Shutdown", "lambda-local is shutting down");
+        failPending(closing);
+        failInFlight(closing);
+    }
+}

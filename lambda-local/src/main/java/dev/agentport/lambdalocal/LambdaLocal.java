@@ -1,0 +1,99 @@
+package dev.agentport.lambdalocal;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.logging.Logger;
+
+/**
+ * The assembled emulator: front server, invocation queue, Runtime API and the supervised function process.
+ *
+ * <pre>{@code
+ * try (LambdaLocal local = LambdaLocal.start(settings, runtimeApi -> Launches.forMode(...))) {
+ *     // HTTP on local.port()
+ * }
+ * }</pre>
+ */
+public final class LambdaLocal implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(LambdaLocal.class.getName());
+
+    /** How long an invocation may wait for the runtime to take it: time for a cold start on top of the timeout. */
+    private static final Duration INIT_ALLOWANCE = Duration.ofSeconds(10);
+
+    private final Invocations invocations;
+    private final RuntimeApiServer runtimeApi;
+    private final FunctionProcess function;
+    private final FrontServer front;
+
+    private LambdaLocal(Invocations invocations, RuntimeApiServer runtimeApi, FunctionProcess function,
+                        FrontServer front) {
+        this.invocations = invocations;
+        this.runtimeApi = runtimeApi;
+        this.function = function;
+        this.front = front;
+    }
+
+    /**
+     * Starts everything.
+     *
+     * @param launchFor the function's launch, given the Runtime API address ({@code host:port})
+     */
+    public static LambdaLocal start(LocalSettings settings, Function<String, FunctionLaunch> launchFor)
+            throws IOException {
+        Duration pickupWait = settings.timeout().plus(INIT_ALLOWANCE);
+        Invocations invocations = new Invocations(settings.timeout(), pickupWait, Clock.systemUTC());
+        ColdStartClock coldStart = new ColdStartClock();
+        RuntimeApiServer runtimeApi = new RuntimeApiServer(new RuntimeApiRoutes(invocations, settings.functionArn(),
+                invocation -> coldStart.answered())).start();
+        FunctionProcess function = new FunctionProcess(launchFor.apply(runtimeApi.address()), coldStart::started,
+                exitCode -> {
+                    runtimeApi.dropConnections();
+                    invocations.failInFlight(new FunctionError("Runtime.ExitError",
+                            "Runtime exited with error: exit status " + exitCode));
+                });
+        invocations.onTimeout(function::restart);
+        FrontServer front = new FrontServer(settings.port(), settings.mode(), invocations,
+                new FrontServer.Stamps(Clock.systemUTC(), LocalSettings.ACCOUNT_ID, settings.region()),
+                pickupWait.plus(settings.timeout()).plusSeconds(5));
+        function.start();
+        front.start();
+        LOG.info("lambda-local (" + settings.mode().name().toLowerCase(java.util.Locale.ROOT) + ") on port "
+                + front.port() + ", Runtime API on " + runtimeApi.address());
+        return new LambdaLocal(invocations, runtimeApi, function, front);
+    }
+
+    /** The port the front listens on. */
+    public int port() {
+        return front.port();
+    }
+
+    /** Stops the front, then the function (and its process tree), then the Runtime API. */
+    @Override
+    public void close() {
+        front.close();
+        function.close();
+        invocations.close();
+        runtimeApi.close();
+    }
+
+    /** Logs the time from a runtime process start to its first answer: the cold start as the function sees it. */
+    private static final class ColdStartClock {
+        private final AtomicLong startedAt = new AtomicLong();
+
+        void started() {
+            startedAt.set(System.nanoTime());
+        }
+
+        void answered() {
+            long started = startedAt.getAndSet(0);
+            if (started != 0) {
+                LOG.info(String.format(java.util.Locale.ROOT,
+                        "cold start: runtime process start to first answer %.0f ms",
+                        (System.nanoTime() - started) / 1e6));
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.agentport.lambdalocal;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code java -jar lambda-local.jar [--port 8080] [--mode buffered|streaming] [--zip path] [--timeout 30]}:
+ * serves a Lambda deployment zip over HTTP on this machine. Settings are in {@link LocalSettings}. Stops the
+ * function's process tree on SIGTERM/SIGINT.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT.%1$tLZ %4$s %3$s: %5$s%6$s%n");
+        LocalSettings settings;
+        TaskRoot taskRoot;
+        try {
+            settings = LocalSettings.from(System.getenv(), args, defaultRicDir());
+            taskRoot = TaskRoot.unzip(settings.zip());
+        } catch (IllegalArgumentException | FileNotFoundException e) {
+            System.err.println("lambda-local: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Path javaHome = Path.of(System.getProperty("java.home"));
+        LambdaLocal local;
+        try {
+            local = LambdaLocal.start(settings, runtimeApi -> Launches.forMode(settings, taskRoot.directory(),
+                    runtimeApi, javaHome, System.getenv()));
+        } catch (IOException | RuntimeException e) {
+            taskRoot.close();
+            System.err.println("lambda-local: cannot start: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            local.close();
+            taskRoot.close();
+        }, "lambda-local-shutdown"));
+        new CountDownLatch(1).await();
+    }
+
+    /** The {@code ric} folder next to lambda-local.jar, where the build copies the runtime interface client. */
+    private static Path defaultRicDir() throws URISyntaxException {
+        Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return jar.getParent().resolve("ric");
+    }
+}

@@ -1,0 +1,79 @@
+package dev.agentport.lambdalocal;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * A deployment zip unpacked into a temporary folder, as Lambda unpacks it into {@code /var/task}. Unix permissions
+ * recorded in the zip are kept, so {@code bootstrap} and a bundled JRE's {@code bin/java} stay executable.
+ * {@link #close()} deletes the folder.
+ */
+public final class TaskRoot implements AutoCloseable {
+
+    private final Path directory;
+
+    private TaskRoot(Path directory) {
+        this.directory = directory;
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** Unpacks {@code zip}; fails with a readable message when it is missing. */
+    public static TaskRoot unzip(Path zip) throws IOException {
+        if (!Files.isRegularFile(zip)) {
+            throw new java.io.FileNotFoundException("no deployment zip at " + zip.toAbsolutePath());
+        }
+        Path target = Files.createTempDirectory("lambda-local-task-");
+        URI uri = URI.create("jar:" + zip.toAbsolutePath().toUri());
+        try (FileSystem zipFs = FileSystems.newFileSystem(uri, Map.of("enablePosixFileAttributes", true));
+             Stream<Path> entries = Files.walk(zipFs.getPath("/"))) {
+            for (Path entry : (Iterable<Path>) entries::iterator) {
+                Path destination = target.resolve(entry.toString().substring(1)).normalize();
+                if (!destination.startsWith(target)) {
+                    throw new IOException("zip entry escapes the task root: " + entry);
+                }
+                if (Files.isDirectory(entry)) {
+                    Files.createDirectories(destination);
+                } else {
+                    Files.createDirectories(destination.getParent());
+                    Files.copy(entry, destination);
+                    keepPermissions(entry, destination);
+                }
+            }
+        }
+        return new TaskRoot(target);
+    }
+
+    private static void keepPermissions(Path entry, Path destination) throws IOException {
+        Set<PosixFilePermission> permissions;
+        try {
+            permissions = Files.getPosixFilePermissions(entry);
+        } catch (UnsupportedOperationException | IOException noneRecorded) {
+            return;
+        }
+        if (!permissions.isEmpty()) {
+            permissions.add(PosixFilePermission.OWNER_READ);
+            Files.setPosixFilePermissions(destination, permissions);
+        }
+    }
+
+    @Override
+    public void close() {
+        try (Stream<Path> files = Files.walk(directory)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException ignored) {
+            // a temporary folder; nothing more to do
+        }
+    }
+}
