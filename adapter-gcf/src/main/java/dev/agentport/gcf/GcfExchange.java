@@ -44,6 +44,8 @@ final class GcfExchange {
         response.headers().forEach((name, values) -> values.forEach(value -> out.appendHeader(name, value)));
         switch (response.body()) {
             case Body.Bytes(byte[] bytes) -> {
+                // Known length: say so, as the other targets do (Jetty would switch large bodies to chunked).
+                out.appendHeader("Content-Length", String.valueOf(bytes.length));
                 if (bytes.length > 0) {
                     out.getOutputStream().write(bytes);
                 }

@@ -1,0 +1,50 @@
+package dev.agentport.parity;
+
+import dev.agentport.contract.Exchange;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * An answer with what legitimately differs between targets taken out: generated ids, and the short list of
+ * transport-only headers. Everything else must be identical.
+ *
+ * @param status  the status
+ * @param headers every other header, names lower-cased, sorted
+ * @param body    the body with generated ids replaced
+ */
+record Normalized(int status, Map<String, List<String>> headers, String body) {
+
+    /**
+     * Headers that belong to the transport, not the contract: {@code Content-Length} is left out too when one side
+     * streams. {@code Server} is here because the Functions Framework invoker's Jetty always adds
+     * {@code Server: Jetty(...)} and a function cannot remove it (in production Google's front end replaces it).
+     */
+    static final Set<String> TRANSPORT_HEADERS = Set.of("date", "transfer-encoding", "connection", "keep-alive",
+            "server");
+
+    private static final Pattern UUID = Pattern.compile(
+            "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+    private static final Pattern TRACE_ID = Pattern.compile("\"trace_id\":\"[0-9a-zA-Z_-]+\"");
+    private static final Pattern TRACE_IN_MESSAGE = Pattern.compile("trace_id [0-9a-f]{32}");
+
+    static Normalized of(Exchange answer, boolean eitherSideStreams) {
+        Map<String, List<String>> headers = new TreeMap<>();
+        answer.headers().forEach((name, values) -> {
+            if (TRANSPORT_HEADERS.contains(name) || (eitherSideStreams && name.equals("content-length"))) {
+                return;
+            }
+            headers.put(name, values.stream().map(Normalized::ids).toList());
+        });
+        return new Normalized(answer.status(), headers, ids(answer.text()));
+    }
+
+    private static String ids(String text) {
+        String result = UUID.matcher(text).replaceAll("<uuid>");
+        result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
+        return TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+    }
+}
