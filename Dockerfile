@@ -1,0 +1,24 @@
+# syntax=docker/dockerfile:1
+# The Helidon server as a container image, for Cloud Run or any container platform:
+#   docker build -t agentport .
+#   docker run --rm -p 8080:8080 -e AGENT_AUTH_TOKEN=change-me agentport
+# Jib (see docs/deploy.md) builds the same server without a Docker engine.
+
+# Build stage: the Maven wrapper on a full JDK 21 builds only the server and the modules it needs.
+FROM eclipse-temurin:21-jdk AS build
+WORKDIR /src
+COPY . .
+RUN --mount=type=cache,target=/root/.m2 \
+    ./mvnw -q -B -pl adapter-helidon -am -DskipTests package
+
+# Run stage: a JRE only, an unprivileged user, the one shaded jar.
+FROM eclipse-temurin:21-jre
+RUN groupadd --system agentport && useradd --system --gid agentport --no-create-home agentport
+WORKDIR /app
+COPY --from=build /src/adapter-helidon/target/agentport-server.jar /app/agentport-server.jar
+USER agentport
+ENV PORT=8080
+EXPOSE 8080
+# Exec form: java is PID 1 and gets SIGTERM itself, so in-flight requests finish within
+# AGENT_SHUTDOWN_GRACE_SECONDS (default 8, inside Cloud Run's 10 s before SIGKILL).
+ENTRYPOINT ["java", "-XX:MaxRAMPercentage=75", "-jar", "/app/agentport-server.jar"]

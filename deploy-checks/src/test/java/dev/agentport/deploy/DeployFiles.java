@@ -1,0 +1,101 @@
+package dev.agentport.deploy;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The files that name classes, methods and artifacts the build must produce: the SAM template, the Terraform files,
+ * the Dockerfile, the Jib configuration and the run-local scripts (whichever exist), and what they name.
+ */
+final class DeployFiles {
+
+    /** The artifacts the build produces, repository-relative. */
+    static final String SERVER_JAR = "adapter-helidon/target/agentport-server.jar";
+    static final String LAMBDA_ZIP = "adapter-lambda/target/agentport-lambda.zip";
+    static final String STREAMING_ZIP = "adapter-lambda/target/agentport-lambda-streaming.zip";
+    static final String GCF_JAR = "adapter-gcf/target/agentport-gcf.jar";
+
+    static final List<String> BUILT_ARTIFACTS = List.of(SERVER_JAR, LAMBDA_ZIP, STREAMING_ZIP, GCF_JAR);
+
+    static final List<String> RUN_LOCAL_SCRIPTS =
+            List.of("adapter-helidon/run-local", "adapter-lambda/run-local", "adapter-gcf/run-local");
+
+    /** {@code dev.agentport.some.Class} or {@code dev.agentport.some.Class::method}; packages end in lower case. */
+    private static final Pattern CLASS_REFERENCE =
+            Pattern.compile("\\bdev\\.agentport(?:\\.[a-z_][\\w]*)*\\.[A-Z][\\w$]*(?:::[A-Za-z_$][\\w$]*)?");
+
+    /** {@code [module/]target/<path>.jar|zip}; without a module, the path is the file's own module's. */
+    private static final Pattern ARTIFACT_PATH =
+            Pattern.compile("(?:([a-z][\\w-]*)/)?target/((?:[\\w.-]+/)*[\\w.-]+\\.(?:jar|zip))\\b");
+
+    private DeployFiles() {
+    }
+
+    /** A class (binary name) named in a file, with the method after {@code ::} if one was named. */
+    record ClassReference(String className, String method, String file) {
+    }
+
+    /** An artifact path named in a file, resolved to a repository-relative path. */
+    record ArtifactReference(String path, String asWritten, String file) {
+    }
+
+    /** Every file that names something to deploy, repository-relative; run-local scripts only if they exist. */
+    static List<String> all() {
+        List<String> files = new ArrayList<>(List.of("sam-template.yaml", "Dockerfile", "adapter-helidon/pom.xml"));
+        for (String dir : List.of("terraform/aws", "terraform/gcp")) {
+            try (Stream<java.nio.file.Path> list = Files.list(Repo.path(dir))) {
+                list.map(Repo::relative).filter(p -> p.endsWith(".tf")).sorted().forEach(files::add);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        RUN_LOCAL_SCRIPTS.stream().filter(s -> Files.isRegularFile(Repo.path(s))).forEach(files::add);
+        return files;
+    }
+
+    /** The run-local scripts that exist (others write them; any may still be missing). */
+    static List<String> runLocalScripts() {
+        return RUN_LOCAL_SCRIPTS.stream().filter(s -> Files.isRegularFile(Repo.path(s))).toList();
+    }
+
+    static List<ClassReference> classReferences(String file) {
+        Set<ClassReference> found = new LinkedHashSet<>();
+        Matcher matcher = CLASS_REFERENCE.matcher(Repo.read(file));
+        while (matcher.find()) {
+            String[] parts = matcher.group().split("::", 2);
+            found.add(new ClassReference(parts[0], parts.length == 2 ? parts[1] : null, file));
+        }
+        return List.copyOf(found);
+    }
+
+    /** The class names (without methods) in a text, such as a bootstrap script inside a zip. */
+    static Set<String> classReferencesIn(String text) {
+        Set<String> found = new LinkedHashSet<>();
+        Matcher matcher = CLASS_REFERENCE.matcher(text);
+        while (matcher.find()) {
+            found.add(matcher.group().split("::", 2)[0]);
+        }
+        return found;
+    }
+
+    static List<ArtifactReference> artifactReferences(String file) {
+        Set<ArtifactReference> found = new LinkedHashSet<>();
+        Matcher matcher = ARTIFACT_PATH.matcher(Repo.read(file));
+        String ownModule = file.contains("/") ? file.substring(0, file.indexOf('/')) : "";
+        while (matcher.find()) {
+            String module = matcher.group(1);
+            if (module == null || !Files.isDirectory(Repo.path(module))) {
+                module = ownModule;
+            }
+            String path = (module.isEmpty() ? "" : module + "/") + "target/" + matcher.group(2);
+            found.add(new ArtifactReference(path, matcher.group(), file));
+        }
+        return List.copyOf(found);
+    }
+}

@@ -1,0 +1,163 @@
+package dev.agentport.deploy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** terraform/aws parses with HashiCorp's HCL parser and wires the two Lambda functions as agreed. */
+class TerraformAwsTest {
+
+    private static TerraformModule aws;
+
+    @BeforeAll
+    static void parse() {
+        aws = TerraformModule.of("terraform/aws");
+    }
+
+    @Test
+    void awsProviderIsAtLeast6_29ForInvokedViaFunctionUrl() {
+        JsonNode provider = aws.requiredProvider("aws");
+        assertEquals("hashicorp/aws", provider.path("source").asText());
+        assertEquals(">= 6.29", provider.path("version").asText());
+    }
+
+    @Test
+    void managedFunctionRunsJava21WithTheAgreedHandlerAndZip() {
+        JsonNode function = aws.resource("aws_lambda_function", "managed");
+        assertEquals("java21", function.path("runtime").asText());
+        assertEquals("dev.agentport.lambda.LambdaHandler::handleRequest", function.path("handler").asText());
+        assertEquals(DeployFiles.LAMBDA_ZIP, aws.pathFromVariable(function.path("filename").asText()));
+        assertTrue(function.path("source_code_hash").asText().contains("filebase64sha256(var.lambda_zip)"),
+                "a new zip must change the function");
+    }
+
+    @Test
+    void managedFunctionSnapshotsPublishedVersionsAndTheApiCallsTheLiveAlias() {
+        JsonNode function = aws.resource("aws_lambda_function", "managed");
+        assertTrue(function.path("publish").asBoolean(), "SnapStart only applies to published versions");
+        assertEquals("PublishedVersions", function.at("/snap_start/0/apply_on").asText());
+        JsonNode alias = aws.resource("aws_lambda_alias", "live");
+        assertEquals("${aws_lambda_function.managed.version}", alias.path("function_version").asText());
+        assertEquals("${aws_lambda_alias.live.invoke_arn}",
+                aws.resource("aws_apigatewayv2_integration", "managed").path("integration_uri").asText());
+    }
+
+    @Test
+    void httpApiUsesPayloadFormat2OnTheRootAndEveryPathWithTheDefaultStage() {
+        assertEquals("HTTP", aws.resource("aws_apigatewayv2_api", "http").path("protocol_type").asText());
+        JsonNode integration = aws.resource("aws_apigatewayv2_integration", "managed");
+        assertEquals("AWS_PROXY", integration.path("integration_type").asText());
+        assertEquals("2.0", integration.path("payload_format_version").asText());
+        Set<String> routes = new HashSet<>();
+        aws.resources("aws_apigatewayv2_route").values().forEach(route -> {
+            routes.add(route.path("route_key").asText());
+            assertEquals("integrations/${aws_apigatewayv2_integration.managed.id}", route.path("target").asText());
+        });
+        assertEquals(Set.of("ANY /", "ANY /{proxy+}"), routes);
+        JsonNode stage = aws.resource("aws_apigatewayv2_stage", "default");
+        assertEquals("$default", stage.path("name").asText(), "the $default stage keeps the stage out of rawPath");
+        assertTrue(stage.path("auto_deploy").asBoolean());
+    }
+
+    @Test
+    void apiGatewayMayInvokeTheLiveAlias() {
+        JsonNode permission = aws.resource("aws_lambda_permission", "api_gateway");
+        assertEquals("lambda:InvokeFunction", permission.path("action").asText());
+        assertEquals("apigateway.amazonaws.com", permission.path("principal").asText());
+        assertEquals("${aws_lambda_alias.live.name}", permission.path("qualifier").asText());
+        assertTrue(permission.path("source_arn").asText().contains("aws_apigatewayv2_api.http.execution_arn"));
+    }
+
+    @Test
+    void streamingFunctionIsAnX86CustomRuntimeStartedByBootstrap() {
+        JsonNode function = aws.resource("aws_lambda_function", "streaming");
+        assertEquals("provided.al2023", function.path("runtime").asText());
+        assertEquals("bootstrap", function.path("handler").asText());
+        assertEquals(DeployFiles.STREAMING_ZIP, aws.pathFromVariable(function.path("filename").asText()));
+        assertEquals(List.of("x86_64"), Json.MAPPER.convertValue(function.path("architectures"), List.class),
+                "the streaming zip carries an x86_64 JRE");
+    }
+
+    @Test
+    void functionUrlIsPublicAndStreamsResponses() {
+        JsonNode url = aws.resource("aws_lambda_function_url", "streaming");
+        assertEquals("${aws_lambda_function.streaming.function_name}", url.path("function_name").asText());
+        assertEquals("NONE", url.path("authorization_type").asText());
+        assertEquals("RESPONSE_STREAM", url.path("invoke_mode").asText());
+    }
+
+    @Test
+    void publicFunctionUrlGrantsBothInvokeFunctionUrlAndInvokeFunction() {
+        Map<String, JsonNode> permissions = aws.resources("aws_lambda_permission");
+        String streaming = "${aws_lambda_function.streaming.function_name}";
+        JsonNode urlGrant = permissions.values().stream()
+                .filter(p -> p.path("action").asText().equals("lambda:InvokeFunctionUrl"))
+                .filter(p -> p.path("function_name").asText().equals(streaming))
+                .findFirst().orElseThrow(() -> new AssertionError("no lambda:InvokeFunctionUrl permission"));
+        assertEquals("*", urlGrant.path("principal").asText());
+        assertEquals("NONE", urlGrant.path("function_url_auth_type").asText());
+
+        JsonNode invokeGrant = permissions.values().stream()
+                .filter(p -> p.path("action").asText().equals("lambda:InvokeFunction"))
+                .filter(p -> p.path("function_name").asText().equals(streaming))
+                .findFirst().orElseThrow(() -> new AssertionError(
+                        "no lambda:InvokeFunction permission: a public Function URL answers 403 without it"));
+        assertEquals("*", invokeGrant.path("principal").asText());
+        assertTrue(invokeGrant.path("invoked_via_function_url").asBoolean(),
+                "lambda:InvokeFunction for everyone must be limited to calls through the Function URL");
+        assertNull(invokeGrant.get("function_url_auth_type"),
+                "function_url_auth_type is only valid with lambda:InvokeFunctionUrl");
+    }
+
+    @Test
+    void bothFunctionsGetTheAgentSettingsAndTheTokenIsSensitive() {
+        JsonNode environment = aws.locals().get("agent_environment");
+        for (String name : List.of("AGENT_AUTH_TOKEN", "AGENT_NAME", "AGENT_VERSION", "AGENT_FRAMEWORK",
+                "AGENT_MAX_BODY_BYTES", "AGENT_RUN_TIMEOUT_SECONDS", "AGENT_PUBLIC_URL")) {
+            assertTrue(environment.has(name), name + " is not passed to the functions");
+        }
+        assertEquals("${var.agent_auth_token}", environment.path("AGENT_AUTH_TOKEN").asText());
+        for (String name : List.of("managed", "streaming")) {
+            assertEquals("${local.agent_environment}",
+                    aws.resource("aws_lambda_function", name).at("/environment/0/variables").asText());
+        }
+        JsonNode token = aws.variable("agent_auth_token");
+        assertTrue(token.path("sensitive").asBoolean(), "the token variable must be sensitive");
+        assertEquals("", token.path("default").asText("missing"));
+    }
+
+    @Test
+    void memoryTimeoutAndRegionAreVariables() {
+        for (String name : List.of("memory_size", "timeout", "region")) {
+            assertFalse(aws.variable(name).path("description").asText().isBlank(), name + " needs a description");
+        }
+        assertEquals("${var.memory_size}", aws.resource("aws_lambda_function", "managed").path("memory_size").asText());
+        assertEquals("${var.timeout}", aws.resource("aws_lambda_function", "managed").path("timeout").asText());
+        assertEquals("${var.region}", aws.files().get("versions.tf").at("/provider/aws/0/region").asText());
+    }
+
+    @Test
+    void executionRoleMayBeAssumedByLambdaAndWriteLogs() {
+        JsonNode trust = aws.data("aws_iam_policy_document", "lambda_assume_role");
+        assertEquals("lambda.amazonaws.com", trust.at("/statement/0/principals/0/identifiers/0").asText());
+        assertTrue(aws.resource("aws_iam_role_policy_attachment", "lambda_logs").path("policy_arn").asText()
+                .endsWith("AWSLambdaBasicExecutionRole"));
+    }
+
+    @Test
+    void outputsGiveTheHttpApiUrlAndTheFunctionUrl() {
+        assertEquals("${aws_apigatewayv2_stage.default.invoke_url}", aws.output("http_api_url").path("value").asText());
+        assertEquals("${aws_lambda_function_url.streaming.function_url}",
+                aws.output("function_url").path("value").asText());
+    }
+}

@@ -1,0 +1,19 @@
+output "http_api_url" {
+  description = "Base URL of the HTTP API (managed Java 21 runtime with SnapStart; buffered responses)."
+  value       = aws_apigatewayv2_stage.default.invoke_url
+}
+
+output "function_url" {
+  description = "Function URL of the streaming function (POST /stream sends events as they happen)."
+  value       = aws_lambda_function_url.streaming.function_url
+}
+
+output "managed_function_name" {
+  description = "Name of the managed-runtime function (for logs: aws logs tail /aws/lambda/<name>)."
+  value       = aws_lambda_function.managed.function_name
+}
+
+output "streaming_function_name" {
+  description = "Name of the streaming function."
+  value       = aws_lambda_function.streaming.function_name
+}

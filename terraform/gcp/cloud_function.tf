@@ -1,0 +1,79 @@
+# The Cloud Functions (2nd gen) variant, deployed from the prebuilt jar: the source archive holds only
+# agentport-gcf.jar, and the Java buildpack runs it with the Functions Framework.
+data "archive_file" "gcf_source" {
+  type        = "zip"
+  source_file = var.gcf_jar
+  output_path = "${path.module}/build/agentport-gcf-source.zip"
+}
+
+resource "google_storage_bucket" "gcf_source" {
+  name                        = "${var.project}-${var.name_prefix}-gcf-source"
+  location                    = var.region
+  uniform_bucket_level_access = true
+  force_destroy               = true
+
+  depends_on = [google_project_service.required]
+}
+
+# Named after the archive's hash, so a new jar means a new object and a new deployment.
+resource "google_storage_bucket_object" "gcf_source" {
+  name   = "agentport-gcf-${data.archive_file.gcf_source.output_md5}.zip"
+  bucket = google_storage_bucket.gcf_source.name
+  source = data.archive_file.gcf_source.output_path
+}
+
+resource "google_cloudfunctions2_function" "agent" {
+  name     = "${var.name_prefix}-function"
+  location = var.region
+
+  build_config {
+    runtime     = "java21"
+    entry_point = "dev.agentport.gcf.AgentPortFunction"
+
+    source {
+      storage_source {
+        bucket = google_storage_bucket.gcf_source.name
+        object = google_storage_bucket_object.gcf_source.name
+      }
+    }
+  }
+
+  service_config {
+    available_memory                 = var.memory
+    available_cpu                    = var.cpu
+    timeout_seconds                  = var.request_timeout_seconds
+    min_instance_count               = var.min_instance_count
+    max_instance_count               = var.max_instance_count
+    max_instance_request_concurrency = var.max_instance_request_concurrency
+    ingress_settings                 = "ALLOW_ALL"
+    all_traffic_on_latest_revision   = true
+    service_account_email            = google_service_account.runtime.email
+    environment_variables            = local.agent_environment
+
+    dynamic "secret_environment_variables" {
+      for_each = local.use_token_secret ? [local.token_secret_id] : []
+      content {
+        key        = "AGENT_AUTH_TOKEN"
+        project_id = var.project
+        secret     = secret_environment_variables.value
+        version    = "latest"
+      }
+    }
+  }
+
+  depends_on = [
+    google_project_service.required,
+    google_secret_manager_secret_iam_member.runtime_reads_token,
+    google_secret_manager_secret_version.auth_token,
+  ]
+}
+
+# A 2nd-gen function is served by a Cloud Run service; callers need roles/run.invoker on it.
+resource "google_cloud_run_v2_service_iam_member" "public_function" {
+  count = var.public ? 1 : 0
+
+  name     = google_cloudfunctions2_function.agent.service_config[0].service
+  location = var.region
+  role     = "roles/run.invoker"
+  member   = "allUsers"
+}

@@ -1,0 +1,24 @@
+# APIs the deployment needs. They stay on when the deployment is destroyed, since other things may use them.
+locals {
+  required_apis = [
+    "run.googleapis.com",
+    "cloudfunctions.googleapis.com",
+    "cloudbuild.googleapis.com",
+    "artifactregistry.googleapis.com",
+    "secretmanager.googleapis.com",
+    "storage.googleapis.com",
+  ]
+}
+
+resource "google_project_service" "required" {
+  for_each = toset(local.required_apis)
+
+  service            = each.value
+  disable_on_destroy = false
+}
+
+# The identity the service and the function run as: it may read the token secret and nothing else.
+resource "google_service_account" "runtime" {
+  account_id   = "${var.name_prefix}-runtime"
+  display_name = "AgentPort runtime (Cloud Run service and Cloud Function)"
+}
