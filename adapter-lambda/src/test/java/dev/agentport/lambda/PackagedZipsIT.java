@@ -1,0 +1,121 @@
+package dev.agentport.lambda;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.json.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The two zips as Lambda runs them, against a fake Runtime API on loopback: the managed zip under the real AWS
+ * runtime interface client (classes from LAMBDA_TASK_ROOT and its lib/, as in the java21 runtime), and the streaming
+ * zip's {@code bootstrap} script, unzipped with its file modes.
+ */
+class PackagedZipsIT {
+
+    private static final Path TARGET = Path.of("target");
+    private static final String RIC_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    private static final String HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
+
+    @Test
+    void managedZipServesEventsUnderTheRealRuntimeInterfaceClient(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda.zip"), taskRoot);
+        assertTrue(Files.isDirectory(taskRoot.resolve("dev/agentport/lambda")), "classes at the zip root");
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String invoke = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            String stream = api.enqueue(SampleEvents.text("function-url-stream.json"));
+            // The client loads the handler from its working directory and its lib/*.jar, as /var/task in Lambda.
+            ProcessBuilder ric = new ProcessBuilder(java(), "-cp", ricClasspath(), RIC_MAIN, HANDLER)
+                    .directory(taskRoot.toFile());
+            Process process = start(ric, api, taskRoot);
+            try {
+                JsonNode response = Json.parse(api.await(invoke, "response").body());
+                assertEquals(200, response.path("statusCode").asInt(), response.toString());
+                assertTrue(response.path("body").asText().contains("You said \\\"hello\\\""), response.toString());
+                JsonNode streamed = Json.parse(api.await(stream, "response").body());
+                assertTrue(streamed.path("body").asText().endsWith("data: [DONE]\n\n"), streamed.toString());
+            } finally {
+                stop(process);
+            }
+        }
+    }
+
+    @Test
+    void streamingZipBootstrapStreamsAFunctionUrlResponse(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Path bootstrap = taskRoot.resolve("bootstrap");
+        assertTrue(Files.isExecutable(bootstrap), "bootstrap keeps mode 0755 in the zip");
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String id = api.enqueue(SampleEvents.text("function-url-stream.json"));
+            Process process = start(new ProcessBuilder(bootstrap.toString()), api, taskRoot);
+            try {
+                FakeRuntimeApi.Posted posted = api.await(id, "response");
+                assertEquals("streaming", posted.header("Lambda-Runtime-Function-Response-Mode"));
+                String body = posted.text();
+                assertTrue(body.startsWith("{\"statusCode\":200,"), body);
+                assertTrue(body.contains("\u0000".repeat(8)), body);
+                assertTrue(body.endsWith("data: [DONE]\n\n"), body);
+                assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the loop ends when the Runtime API goes away");
+            } finally {
+                stop(process);
+            }
+        }
+    }
+
+    private static Process start(ProcessBuilder builder, FakeRuntimeApi api, Path taskRoot) throws IOException {
+        Files.createDirectories(TARGET.resolve("failsafe-reports"));
+        Map<String, String> env = builder.environment();
+        env.put("AWS_LAMBDA_RUNTIME_API", api.address());
+        env.put("LAMBDA_TASK_ROOT", taskRoot.toString());
+        env.put("DEFAULT_AGENT_WORD_DELAY_MS", "0");
+        // Without a bundled JRE, the bootstrap falls back to java on PATH: make that a Java 21+.
+        env.put("PATH", Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator + env.get("PATH"));
+        builder.redirectErrorStream(true);
+        builder.redirectOutput(TARGET.resolve("failsafe-reports").resolve(taskRoot.getFileName() + ".log")
+                .toAbsolutePath().toFile());
+        return builder.start();
+    }
+
+    private static void stop(Process process) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+
+    private static void unzip(Path zip, Path into) throws Exception {
+        Process unzip = new ProcessBuilder("unzip", "-q", zip.toAbsolutePath().toString(), "-d", into.toString())
+                .inheritIO().start();
+        assertEquals(0, unzip.waitFor(), "unzip " + zip);
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The runtime interface client and its own libraries, from the test class path; the handler comes from the zip. */
+    private static String ricClasspath() {
+        String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        List<String> ric = Arrays.stream(classpath.split(File.pathSeparator))
+                .filter(entry -> entry.contains("aws-lambda-java-runtime-interface-client")
+                        || entry.contains("aws-lambda-java-serialization")
+                        || entry.contains("aws-lambda-java-core")
+                        || entry.contains("utils-lite"))
+                .toList();
+        assertTrue(ric.size() >= 3, "runtime interface client jars on the test class path: " + ric);
+        return ric.stream().collect(Collectors.joining(File.pathSeparator));
+    }
+}
