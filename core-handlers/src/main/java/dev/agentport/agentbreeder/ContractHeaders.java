@@ -24,7 +24,7 @@ final class ContractHeaders implements Filter {
     public HttpResponse filter(HttpRequest request, Handler next) {
         HttpResponse response;
         String asked = request.header(VERSION_HEADER);
-        if (asked != null && !VERSION.equals(asked.strip())) {
+        if (asked != null && !isVersionOne(asked.strip())) {
             response = ErrorEnvelope.of(request, ErrorCode.UNSUPPORTED_CONTRACT_VERSION,
                     "this server implements runtime contract version " + VERSION + ", the request asked for '"
                             + JsonBodies.sanitize(asked.strip()) + "'");
@@ -47,6 +47,14 @@ final class ContractHeaders implements Filter {
             stamped.setHeader(HttpHeaderNames.X_REQUEST_ID, requestId);
         }
         return stamped.build();
+    }
+
+    /**
+     * {@code 1}, and the minor revisions of 1 ({@code 1.0}, {@code 1.2}, with or without a leading {@code v}): minor
+     * revisions are additive, so a server of version 1 serves them.
+     */
+    static boolean isVersionOne(String asked) {
+        return asked.matches("[vV]?1(\\.[0-9]+){0,2}");
     }
 
     private static boolean isPrintable(String value) {
