@@ -8,6 +8,7 @@ import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -19,21 +20,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.logging.Logger;
 
 /**
  * The HTTP side of the emulator, standing in for API Gateway (buffered mode) or a Function URL (streaming mode):
  * each request becomes a payload 2.0 event, is queued for the runtime, and the function's answer goes back as HTTP.
- * In streaming mode the body is relayed and flushed chunk by chunk, so SSE clients see each event as it is written.
+ * In streaming mode {@link StreamingRelay} relays and flushes the body chunk by chunk, so SSE clients see each event
+ * as it is written.
  */
 public final class FrontServer implements AutoCloseable {
 
     /** Lambda's limit for a synchronous invocation payload (the event). */
     public static final int MAX_EVENT_BYTES = 6 * 1024 * 1024;
 
-    private static final Logger LOG = Logger.getLogger(FrontServer.class.getName());
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> NOT_RELAYED = Set.of("content-length", "transfer-encoding", "connection");
 
@@ -83,10 +82,11 @@ public final class FrontServer implements AutoCloseable {
         }
         Invocation invocation = new Invocation(stamps.lambdaRequestId(), event, stamps.runtimeTraceId(stamp));
         invocations.submit(invocation);
-        ReplyPart first = nextPart(invocation);
+        ReplyPart first = nextPart(invocation, longestWait);
         switch (first) {
             case ReplyPart.Failed failed -> write(FunctionAnswer.functionError(failed.error()), response);
-            case ReplyPart.Started started when mode == Mode.STREAMING -> relay(invocation, started, response);
+            case ReplyPart.Started started when mode == Mode.STREAMING ->
+                    new StreamingRelay(invocation, response, longestWait).relay(started);
             case ReplyPart.Started started -> write(bufferedAnswer(invocation), response);
             default -> throw new IllegalStateException("unexpected first reply part " + first);
         }
@@ -98,9 +98,9 @@ public final class FrontServer implements AutoCloseable {
 
     /** Collects a whole response and reads it as a payload 2.0 response. */
     private FunctionAnswer bufferedAnswer(Invocation invocation) throws InterruptedException {
-        java.io.ByteArrayOutputStream payload = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream payload = new ByteArrayOutputStream();
         while (true) {
-            switch (nextPart(invocation)) {
+            switch (nextPart(invocation, longestWait)) {
                 case ReplyPart.Chunk chunk -> payload.writeBytes(chunk.bytes());
                 case ReplyPart.Finished finished when finished.trailerError().isPresent() ->
                         { return FunctionAnswer.functionError(finished.trailerError().get()); }
@@ -111,83 +111,8 @@ public final class FrontServer implements AutoCloseable {
         }
     }
 
-    /**
-     * Writes a streamed response: with the http-integration-response content type, status and headers come from
-     * the JSON prelude before the 8 NUL bytes; otherwise the status is 200 and the function's content type is kept.
-     */
-    private void relay(Invocation invocation, ReplyPart.Started started, ServerResponse response)
-            throws IOException, InterruptedException {
-        boolean hasPrelude = started.contentType().toLowerCase(Locale.ROOT)
-                .startsWith(FunctionAnswers.HTTP_INTEGRATION_RESPONSE);
-        PreludeSplitter splitter = new PreludeSplitter();
-        OutputStream out = null;
-        if (!hasPrelude) {
-            out = open(new FunctionAnswer(200, List.of(new HeaderField("Content-Type", started.contentType())),
-                    new byte[0]), response);
-        }
-        while (true) {
-            ReplyPart part = nextPart(invocation);
-            if (part instanceof ReplyPart.Chunk chunk && out == null) {
-                Optional<PreludeSplitter.Split> split;
-                try {
-                    split = splitter.feed(chunk.bytes());
-                } catch (IllegalStateException noDelimiter) {
-                    write(FunctionAnswer.functionError(new FunctionError("Function.MalformedResponse",
-                            noDelimiter.getMessage())), response);
-                    return;
-                }
-                if (split.isPresent()) {
-                    FunctionAnswer head = FunctionAnswers.fromStreamingPrelude(split.get().prelude());
-                    if (head.status() == 502 && head.body().length > 0) {
-                        write(head, response);
-                        return;
-                    }
-                    out = open(head, response);
-                    if (!send(out, split.get().bodyStart())) {
-                        return;
-                    }
-                }
-            } else if (part instanceof ReplyPart.Chunk chunk) {
-                if (!send(out, chunk.bytes())) {
-                    return;
-                }
-            } else if (part instanceof ReplyPart.Finished finished) {
-                finished.trailerError().ifPresent(error -> LOG.warning("streamed response of "
-                        + invocation.requestId() + " ended with " + error.errorType() + ": " + error.errorMessage()));
-                if (out == null) {
-                    write(FunctionAnswer.functionError(finished.trailerError().orElse(new FunctionError(
-                            "Function.MalformedResponse", "the streamed response ended before its prelude"))),
-                            response);
-                } else {
-                    out.close();
-                }
-                return;
-            } else if (part instanceof ReplyPart.Failed failed) {
-                if (out == null) {
-                    write(FunctionAnswer.functionError(failed.error()), response);
-                } else {
-                    out.close();
-                }
-                return;
-            }
-        }
-    }
-
-    /** Writes one chunk and flushes it; false when the client has gone (the function keeps running, as on AWS). */
-    private static boolean send(OutputStream out, byte[] bytes) {
-        try {
-            if (bytes.length > 0) {
-                out.write(bytes);
-                out.flush();
-            }
-            return true;
-        } catch (IOException | java.io.UncheckedIOException clientGone) {
-            LOG.fine("client left during a streamed response");
-            return false;
-        }
-    }
-
-    private ReplyPart nextPart(Invocation invocation) throws InterruptedException {
+    /** The next part; a runtime that says nothing for far too long counts as failed (timers normally fire first). */
+    static ReplyPart nextPart(Invocation invocation, Duration longestWait) throws InterruptedException {
         return invocation.nextPart(longestWait).orElseGet(() -> new ReplyPart.Failed(
                 new FunctionError("Runtime.Unavailable", "no answer from the runtime")));
     }
@@ -212,12 +137,12 @@ public final class FrontServer implements AutoCloseable {
                 sourceIp, headers, body);
     }
 
-    private static void write(FunctionAnswer answer, ServerResponse response) {
+    static void write(FunctionAnswer answer, ServerResponse response) {
         headers(answer, response);
         response.send(answer.body());
     }
 
-    private static OutputStream open(FunctionAnswer head, ServerResponse response) {
+    static OutputStream open(FunctionAnswer head, ServerResponse response) {
         headers(head, response);
         return response.outputStream();
     }

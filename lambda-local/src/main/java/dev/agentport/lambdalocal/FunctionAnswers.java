@@ -68,20 +68,20 @@ public final class FunctionAnswers {
      * The status and headers of a streamed response, from its JSON prelude
      * {@code {"statusCode":..., "headers":{...}, "cookies":[...]}}; status 200 when the prelude has none.
      */
-    public static FunctionAnswer fromStreamingPrelude(byte[] prelude) {
+    public static FunctionAnswer fromStreamingPrelude(byte[] prelude) throws MalformedResponseException {
         JsonNode root;
         try {
             root = JSON.readTree(prelude);
         } catch (java.io.IOException notJson) {
-            return malformed("the streaming prelude is not valid JSON");
+            throw new MalformedResponseException("the streaming prelude is not valid JSON");
         }
         if (root == null || !root.isObject()) {
-            return malformed("the streaming prelude is not a JSON object");
+            throw new MalformedResponseException("the streaming prelude is not a JSON object");
         }
         JsonNode statusCode = root.path("statusCode");
         int status = statusCode.isMissingNode() ? 200 : statusCode.asInt(0);
         if (status < 100 || status > 599) {
-            return malformed("statusCode " + statusCode + " is not an HTTP status");
+            throw new MalformedResponseException("statusCode " + statusCode + " is not an HTTP status");
         }
         return new FunctionAnswer(status, headerLines(root), new byte[0]);
     }
@@ -101,6 +101,6 @@ public final class FunctionAnswers {
     }
 
     private static FunctionAnswer malformed(String why) {
-        return FunctionAnswer.functionError(new FunctionError("Function.MalformedResponse", why));
+        return new MalformedResponseException(why).answer();
     }
 }

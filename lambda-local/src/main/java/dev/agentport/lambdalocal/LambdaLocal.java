@@ -37,7 +37,7 @@ public final class LambdaLocal implements AutoCloseable {
     }
 
     /**
-     * Starts everything.
+     * Starts everything; the function process first, so that its cold start overlaps the front's start.
      *
      * @param launchFor the function's launch, given the Runtime API address ({@code host:port})
      */
@@ -55,11 +55,18 @@ public final class LambdaLocal implements AutoCloseable {
                             "Runtime exited with error: exit status " + exitCode));
                 });
         invocations.onTimeout(function::restart);
-        FrontServer front = new FrontServer(settings.port(), settings.mode(), invocations,
-                new FrontServer.Stamps(Clock.systemUTC(), LocalSettings.ACCOUNT_ID, settings.region()),
-                pickupWait.plus(settings.timeout()).plusSeconds(5));
         function.start();
-        front.start();
+        FrontServer front;
+        try {
+            front = new FrontServer(settings.port(), settings.mode(), invocations,
+                    new FrontServer.Stamps(Clock.systemUTC(), LocalSettings.ACCOUNT_ID, settings.region()),
+                    pickupWait.plus(settings.timeout()).plusSeconds(5)).start();
+        } catch (RuntimeException cannotListen) {
+            function.close();
+            invocations.close();
+            runtimeApi.close();
+            throw cannotListen;
+        }
         LOG.info("lambda-local (" + settings.mode().name().toLowerCase(java.util.Locale.ROOT) + ") on port "
                 + front.port() + ", Runtime API on " + runtimeApi.address());
         return new LambdaLocal(invocations, runtimeApi, function, front);

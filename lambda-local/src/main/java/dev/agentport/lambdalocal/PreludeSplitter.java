@@ -25,9 +25,9 @@ public final class PreludeSplitter {
     /**
      * Adds a chunk; returns the split as soon as the delimiter has been seen.
      *
-     * @throws IllegalStateException when {@link #MAX_PRELUDE_BYTES} pass without a delimiter
+     * @throws MalformedResponseException when {@link #MAX_PRELUDE_BYTES} pass without a delimiter
      */
-    public Optional<Split> feed(byte[] chunk) {
+    public Optional<Split> feed(byte[] chunk) throws MalformedResponseException {
         seen.writeBytes(chunk);
         byte[] all = seen.toByteArray();
         int zeros = 0;
@@ -39,7 +39,7 @@ public final class PreludeSplitter {
             }
         }
         if (all.length > MAX_PRELUDE_BYTES) {
-            throw new IllegalStateException("no prelude delimiter (8 NUL bytes) in the first "
+            throw new MalformedResponseException("no prelude delimiter (8 NUL bytes) in the first "
                     + MAX_PRELUDE_BYTES + " bytes of the streamed response");
         }
         return Optional.empty();

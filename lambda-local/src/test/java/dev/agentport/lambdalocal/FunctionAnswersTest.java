@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FunctionAnswersTest {
@@ -76,7 +77,7 @@ class FunctionAnswersTest {
     }
 
     @Test
-    void aStreamingPreludeGivesStatusHeadersAndCookies() {
+    void aStreamingPreludeGivesStatusHeadersAndCookies() throws Exception {
         FunctionAnswer head = FunctionAnswers.fromStreamingPrelude(utf8("""
                 {"statusCode":200,"headers":{"content-type":"text/event-stream"},"cookies":["s=1"]}"""));
         assertEquals(200, head.status());
@@ -85,7 +86,13 @@ class FunctionAnswersTest {
     }
 
     @Test
-    void aPreludeWithoutStatusCodeMeans200() {
+    void aPreludeWithoutStatusCodeMeans200() throws Exception {
         assertEquals(200, FunctionAnswers.fromStreamingPrelude(utf8("{}")).status());
+    }
+
+    @Test
+    void aPreludeThatIsNotAJsonObjectIsMalformed() {
+        assertThrows(MalformedResponseException.class, () -> FunctionAnswers.fromStreamingPrelude(utf8("[1]")));
+        assertThrows(MalformedResponseException.class, () -> FunctionAnswers.fromStreamingPrelude(utf8("{\"statusCode\":7}")));
     }
 }

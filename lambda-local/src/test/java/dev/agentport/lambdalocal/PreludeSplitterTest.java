@@ -17,7 +17,7 @@ class PreludeSplitterTest {
     }
 
     @Test
-    void eightNulBytesEndThePreludeAndWhatFollowsStartsTheBody() {
+    void eightNulBytesEndThePreludeAndWhatFollowsStartsTheBody() throws Exception {
         Optional<PreludeSplitter.Split> split = new PreludeSplitter().feed(bytes("{\"statusCode\":200}\0\0\0\0\0\0\0\0data"));
         assertTrue(split.isPresent());
         assertEquals("{\"statusCode\":200}", new String(split.get().prelude(), StandardCharsets.ISO_8859_1));
@@ -25,7 +25,7 @@ class PreludeSplitterTest {
     }
 
     @Test
-    void theDelimiterMaySpanChunks() {
+    void theDelimiterMaySpanChunks() throws Exception {
         PreludeSplitter splitter = new PreludeSplitter();
         assertTrue(splitter.feed(bytes("{}\0\0\0")).isEmpty());
         assertTrue(splitter.feed(bytes("\0\0")).isEmpty());
@@ -36,7 +36,7 @@ class PreludeSplitterTest {
     }
 
     @Test
-    void sevenNulBytesAreNotADelimiter() {
+    void sevenNulBytesAreNotADelimiter() throws Exception {
         assertTrue(new PreludeSplitter().feed(bytes("{}\0\0\0\0\0\0\0x")).isEmpty());
     }
 
@@ -44,6 +44,6 @@ class PreludeSplitterTest {
     void aPreludeLongerThan16KilobytesIsRejected() {
         PreludeSplitter splitter = new PreludeSplitter();
         byte[] tooLong = bytes("x".repeat(PreludeSplitter.MAX_PRELUDE_BYTES + 1));
-        assertThrows(IllegalStateException.class, () -> splitter.feed(tooLong));
+        assertThrows(MalformedResponseException.class, () -> splitter.feed(tooLong));
     }
 }
