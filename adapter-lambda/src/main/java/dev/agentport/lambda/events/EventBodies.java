@@ -83,6 +83,9 @@ final class EventBodies {
     }
 
     private static boolean isUtf8(byte[] bytes) {
+        if (isAscii(bytes)) {
+            return true;
+        }
         try {
             StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
@@ -92,5 +95,14 @@ final class EventBodies {
         } catch (CharacterCodingException e) {
             return false;
         }
+    }
+
+    private static boolean isAscii(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

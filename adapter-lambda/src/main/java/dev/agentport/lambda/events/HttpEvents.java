@@ -2,12 +2,12 @@ package dev.agentport.lambda.events;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agentbreeder.ErrorCode;
 import dev.agentport.agentbreeder.ErrorEnvelope;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.json.Json;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -24,6 +24,12 @@ import java.time.Instant;
  */
 public final class HttpEvents {
 
+    /**
+     * Reads and writes events. Lambda's events are trusted JSON, so unlike the core's request-body mapper this one
+     * does not check for duplicate names; the default read limits still apply.
+     */
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
     /** Stamped on the 400 answered to an unreadable event, as the core stamps it on every response it makes. */
     static final String CONTRACT_VERSION_HEADER = "X-Runtime-Contract-Version";
 
@@ -33,7 +39,7 @@ public final class HttpEvents {
     /** Parses the event's JSON; anything that is not a JSON object is not an HTTP event. */
     public static JsonNode parse(byte[] event) {
         try {
-            JsonNode tree = Json.MAPPER.readTree(event);
+            JsonNode tree = MAPPER.readTree(event);
             if (tree == null || !tree.isObject()) {
                 throw new NotAnHttpEventException("the Lambda event is not a JSON object, so it is not an API Gateway "
                         + "or Function URL event");
@@ -72,7 +78,11 @@ public final class HttpEvents {
 
     /** The response event as bytes. */
     public static byte[] write(PayloadFormat format, HttpResponse response, byte[] body) {
-        return Json.bytes(response(format, response, body));
+        try {
+            return MAPPER.writeValueAsBytes(response(format, response, body));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always serializes", e);
+        }
     }
 
     /** The 400 answered to an HTTP event that could not be mapped, in the AgentBreeder error envelope. */
