@@ -27,6 +27,10 @@ public final class Main {
             System.err.println("lambda-local: " + e.getMessage());
             System.exit(2);
             return;
+        } catch (IOException e) {
+            System.err.println("lambda-local: cannot unpack the deployment zip: " + e);
+            System.exit(2);
+            return;
         }
         Path javaHome = Path.of(System.getProperty("java.home"));
         LambdaLocal local;

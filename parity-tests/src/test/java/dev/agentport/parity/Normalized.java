@@ -20,7 +20,7 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
 
     /**
      * Headers that belong to the transport, not the contract: {@code Content-Length} is left out too when one side
-     * streams. {@code Server} is here because the Functions Framework invoker's Jetty always adds
+     * streams (an event stream, or any body a streaming Lambda sends in chunks). {@code Server} is here because the Functions Framework invoker's Jetty always adds
      * {@code Server: Jetty(...)} and a function cannot remove it (in production Google's front end replaces it).
      */
     static final Set<String> TRANSPORT_HEADERS = Set.of("date", "transfer-encoding", "connection", "keep-alive",

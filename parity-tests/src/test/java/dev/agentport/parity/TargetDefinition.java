@@ -16,6 +16,10 @@ record TargetDefinition(String name, String script, Map<String, String> env, boo
     /** Every target the parity suite compares; the first is the reference. */
     static final List<TargetDefinition> ALL = List.of(
             new TargetDefinition("helidon", "adapter-helidon/run-local", Map.of(), true),
+            new TargetDefinition("lambda-buffered", "adapter-lambda/run-local", Map.of("LAMBDA_MODE", "buffered"),
+                    false),
+            new TargetDefinition("lambda-streaming", "adapter-lambda/run-local", Map.of("LAMBDA_MODE", "streaming"),
+                    true),
             new TargetDefinition("gcf", "adapter-gcf/run-local", Map.of(), true));
 
     /** The targets named in the system property {@code parity.targets} (comma-separated), or all of them. */
