@@ -44,8 +44,10 @@ final class GcfExchange {
         response.headers().forEach((name, values) -> values.forEach(value -> out.appendHeader(name, value)));
         switch (response.body()) {
             case Body.Bytes(byte[] bytes) -> {
-                // Known length: say so, as the other targets do (Jetty would switch large bodies to chunked).
-                out.appendHeader("Content-Length", String.valueOf(bytes.length));
+                if (needsContentLength(response)) {
+                    // Known length: say so, as the other targets do (Jetty would send a large body chunked).
+                    out.appendHeader("Content-Length", String.valueOf(bytes.length));
+                }
                 if (bytes.length > 0) {
                     out.getOutputStream().write(bytes);
                 }
@@ -59,6 +61,13 @@ final class GcfExchange {
                 }
             }
         }
+    }
+
+    /** A known-length body gets a Content-Length, unless the core set one or the status allows no body. */
+    static boolean needsContentLength(HttpResponse response) {
+        int status = response.status();
+        boolean bodyless = status < 200 || status == 204 || status == 304;
+        return !bodyless && !response.headers().contains("Content-Length");
     }
 
     /** Puts each frame on the wire at once; its IOException (the client has gone) reaches the stream's writer. */

@@ -65,6 +65,8 @@ class AgentPortFunctionOverInvokerTest {
         JsonNode body = JSON.readTree(response.body());
         assertTrue(body.path("output").asText().contains("hello there"), response.body());
         assertEquals(body.path("session_id").asText(), response.headers().firstValue("X-Session-Id").orElse(null));
+        assertEquals(String.valueOf(response.body().getBytes(StandardCharsets.UTF_8).length),
+                response.headers().firstValue("Content-Length").orElse(null), "a known body is not sent chunked");
     }
 
     @Test

@@ -89,11 +89,26 @@ class GcfExchangeTest {
         RecordingResponse out = new RecordingResponse();
         GcfExchange.write(response, out);
         assertEquals(List.of("status 201", "header Set-Cookie: a=1", "header Set-Cookie: b=2",
-                "header Content-Type: application/json", "write {}"), out.events);
+                "header Content-Type: application/json", "header Content-Length: 2", "write {}"), out.events);
     }
 
     @Test
-    void emptyBodyWritesNothing() throws IOException {
+    void contentLengthSetByTheCoreIsNotRepeated() throws IOException {
+        RecordingResponse out = new RecordingResponse();
+        GcfExchange.write(HttpResponse.builder(200).header("Content-Length", "2").body("{}".getBytes(
+                StandardCharsets.UTF_8)).build(), out);
+        assertEquals(List.of("status 200", "header Content-Length: 2", "write {}"), out.events);
+    }
+
+    @Test
+    void emptyBodyIsSentWithContentLengthZero() throws IOException {
+        RecordingResponse out = new RecordingResponse();
+        GcfExchange.write(HttpResponse.builder(200).build(), out);
+        assertEquals(List.of("status 200", "header Content-Length: 0"), out.events);
+    }
+
+    @Test
+    void noContentAnswerHasNoBodyAndNoContentLength() throws IOException {
         RecordingResponse out = new RecordingResponse();
         GcfExchange.write(HttpResponse.builder(204).build(), out);
         assertEquals(List.of("status 204"), out.events);
