@@ -5,6 +5,7 @@ import com.google.cloud.functions.HttpRequest;
 import com.google.cloud.functions.HttpResponse;
 import dev.agentport.AgentPort;
 import dev.agentport.runtime.RuntimeConfig;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.util.Objects;
@@ -39,9 +40,17 @@ public final class AgentPortFunction implements HttpFunction {
      * as start-up time, so the first caller never sees "loading").
      */
     private static final class Core {
-        static final AgentPort INSTANCE = AgentPort.builder()
-                .config(RuntimeConfig.fromEnvironment())
-                .build()
-                .startAndAwait();
+        static final AgentPort INSTANCE = build();
+
+        private static AgentPort build() {
+            try {
+                return AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
+            } catch (IllegalArgumentException badSetting) {
+                // One readable log line (an invalid AGENT_* value) before the invoker's stack trace.
+                LoggerFactory.getLogger(AgentPortFunction.class).error("agentport cannot start: {}",
+                        badSetting.getMessage());
+                throw badSetting;
+            }
+        }
     }
 }
