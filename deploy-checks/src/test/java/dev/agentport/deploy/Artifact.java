@@ -87,12 +87,14 @@ final class Artifact {
                     continue;
                 }
                 String name = entry.getName();
-                if (name.endsWith(".class") || name.endsWith(".jar") || KEPT_FILES.contains(name)) {
+                // Jars inside hold the application classes (lib/*.jar); the JRE's own (jre/lib/jrt-fs.jar) do not.
+                boolean nestedJar = name.endsWith(".jar") && !name.startsWith("jre/");
+                if (name.endsWith(".class") || nestedJar || KEPT_FILES.contains(name)) {
                     try (InputStream in = zip.getInputStream(entry)) {
                         byte[] bytes = in.readAllBytes();
                         if (name.endsWith(".class")) {
                             artifact.classFiles.putIfAbsent(name, bytes);
-                        } else if (name.endsWith(".jar")) {
+                        } else if (nestedJar) {
                             artifact.readNestedJar(bytes);
                         } else {
                             artifact.keptFiles.put(name, bytes);

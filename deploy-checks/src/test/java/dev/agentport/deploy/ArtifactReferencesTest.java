@@ -124,7 +124,7 @@ class ArtifactReferencesTest {
     void bootstrapStartsAMainClassThatIsInTheStreamingZip() {
         Artifact zip = Artifact.open(DeployFiles.STREAMING_ZIP);
         String bootstrap = zip.text("bootstrap").orElseThrow();
-        List<String> mainClasses = DeployFiles.classReferencesIn(bootstrap).stream().toList();
+        List<String> mainClasses = List.copyOf(DeployFiles.classNamesIn(bootstrap));
         assertFalse(mainClasses.isEmpty(), "bootstrap names no dev.agentport class to start");
         for (String mainClass : mainClasses) {
             assertTrue(zip.hasMainMethod(mainClass), mainClass + " (named in bootstrap) needs a main method in lib/");

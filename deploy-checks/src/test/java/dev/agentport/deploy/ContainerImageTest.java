@@ -1,5 +1,6 @@
 package dev.agentport.deploy;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.agentport.deploy.Dockerfile.Instruction;
 import org.junit.jupiter.api.Test;
 
@@ -51,15 +52,24 @@ class ContainerImageTest {
     }
 
     @Test
-    void dockerfileEntrypointIsExecFormSoSigtermReachesTheJvm() throws Exception {
+    void dockerfileEntrypointIsExecFormSoSigtermReachesTheJvm() {
         List<Instruction> entrypoints = runStage.all("ENTRYPOINT");
         assertEquals(1, entrypoints.size());
         assertTrue(runStage.all("CMD").isEmpty(), "no CMD: arguments would be appended to the java command");
-        List<?> command = Json.MAPPER.readValue(entrypoints.getFirst().arguments(), List.class);
+        List<?> command = execForm(entrypoints.getFirst().arguments());
         assertEquals("java", command.getFirst(), "java itself must be PID 1, not a shell");
         int jar = command.indexOf("-jar");
         assertTrue(jar > 0, "runs the jar with -jar");
         assertTrue(((String) command.get(jar + 1)).endsWith("/agentport-server.jar"));
+    }
+
+    /** The JSON array of an exec-form instruction; shell form runs under /bin/sh, which does not pass SIGTERM on. */
+    private static List<?> execForm(String arguments) {
+        try {
+            return Json.MAPPER.readValue(arguments, List.class);
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("ENTRYPOINT must be in exec form, a JSON array; got " + arguments);
+        }
     }
 
     @Test

@@ -1,6 +1,9 @@
 package dev.agentport.deploy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -49,24 +52,24 @@ final class DeployFiles {
     static List<String> all() {
         List<String> files = new ArrayList<>(List.of("sam-template.yaml", "Dockerfile", "adapter-helidon/pom.xml"));
         for (String dir : List.of("terraform/aws", "terraform/gcp")) {
-            try (Stream<java.nio.file.Path> list = Files.list(Repo.path(dir))) {
+            try (Stream<Path> list = Files.list(Repo.path(dir))) {
                 list.map(Repo::relative).filter(p -> p.endsWith(".tf")).sorted().forEach(files::add);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
         RUN_LOCAL_SCRIPTS.stream().filter(s -> Files.isRegularFile(Repo.path(s))).forEach(files::add);
         return files;
     }
 
-    /** The run-local scripts that exist (others write them; any may still be missing). */
-    static List<String> runLocalScripts() {
-        return RUN_LOCAL_SCRIPTS.stream().filter(s -> Files.isRegularFile(Repo.path(s))).toList();
+    static List<ClassReference> classReferences(String file) {
+        return classReferencesIn(Repo.read(file), file);
     }
 
-    static List<ClassReference> classReferences(String file) {
+    /** The classes (and {@code ::methods}) named in a text that comes from {@code file}. */
+    static List<ClassReference> classReferencesIn(String text, String file) {
         Set<ClassReference> found = new LinkedHashSet<>();
-        Matcher matcher = CLASS_REFERENCE.matcher(Repo.read(file));
+        Matcher matcher = CLASS_REFERENCE.matcher(text);
         while (matcher.find()) {
             String[] parts = matcher.group().split("::", 2);
             found.add(new ClassReference(parts[0], parts.length == 2 ? parts[1] : null, file));
@@ -75,18 +78,20 @@ final class DeployFiles {
     }
 
     /** The class names (without methods) in a text, such as a bootstrap script inside a zip. */
-    static Set<String> classReferencesIn(String text) {
+    static Set<String> classNamesIn(String text) {
         Set<String> found = new LinkedHashSet<>();
-        Matcher matcher = CLASS_REFERENCE.matcher(text);
-        while (matcher.find()) {
-            found.add(matcher.group().split("::", 2)[0]);
-        }
+        classReferencesIn(text, "").forEach(reference -> found.add(reference.className()));
         return found;
     }
 
     static List<ArtifactReference> artifactReferences(String file) {
+        return artifactReferencesIn(Repo.read(file), file);
+    }
+
+    /** The artifact paths in a text that comes from {@code file}, resolved to repository-relative paths. */
+    static List<ArtifactReference> artifactReferencesIn(String text, String file) {
         Set<ArtifactReference> found = new LinkedHashSet<>();
-        Matcher matcher = ARTIFACT_PATH.matcher(Repo.read(file));
+        Matcher matcher = ARTIFACT_PATH.matcher(text);
         String ownModule = file.contains("/") ? file.substring(0, file.indexOf('/')) : "";
         while (matcher.find()) {
             String module = matcher.group(1);

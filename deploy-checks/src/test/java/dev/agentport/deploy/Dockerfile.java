@@ -24,7 +24,7 @@ record Dockerfile(List<Instruction> instructions) {
                 continue;
             }
             if (trimmed.endsWith("\\")) {
-                current.append(trimmed, 0, trimmed.length() - 1).append(' ');
+                current.append(trimmed.substring(0, trimmed.length() - 1).strip()).append(' ');
                 continue;
             }
             current.append(trimmed);

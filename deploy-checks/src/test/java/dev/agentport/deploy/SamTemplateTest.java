@@ -138,7 +138,7 @@ class SamTemplateTest {
 
     private static void collectNames(JsonNode node, List<String> unknown, Set<String> known) {
         if (node.isObject()) {
-            node.fields().forEachRemaining(field -> {
+            node.properties().forEach(field -> {
                 String name = switch (field.getKey()) {
                     case "Ref" -> field.getValue().asText();
                     case "Fn::GetAtt" -> field.getValue().path(0).asText();

@@ -1,7 +1,6 @@
 package dev.agentport.deploy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -17,12 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** terraform/aws parses with HashiCorp's HCL parser and wires the two Lambda functions as agreed. */
 class TerraformAwsTest {
 
-    private static TerraformModule aws;
-
-    @BeforeAll
-    static void parse() {
-        aws = TerraformModule.of("terraform/aws");
-    }
+    /** Parsed once per run; each test asks for it, so without node every test is skipped with the reason. */
+    private final TerraformModule aws = TerraformModule.of("terraform/aws");
 
     @Test
     void awsProviderIsAtLeast6_29ForInvokedViaFunctionUrl() {

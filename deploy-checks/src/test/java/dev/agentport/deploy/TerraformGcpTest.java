@@ -1,7 +1,6 @@
 package dev.agentport.deploy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -14,16 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** terraform/gcp parses with HashiCorp's HCL parser and deploys Cloud Run and the gen2 function as agreed. */
 class TerraformGcpTest {
 
-    private static TerraformModule gcp;
-    private static JsonNode service;
-    private static JsonNode container;
-
-    @BeforeAll
-    static void parse() {
-        gcp = TerraformModule.of("terraform/gcp");
-        service = gcp.resource("google_cloud_run_v2_service", "agent");
-        container = service.at("/template/0/containers/0");
-    }
+    /** Parsed once per run; each test asks for it, so without node every test is skipped with the reason. */
+    private final TerraformModule gcp = TerraformModule.of("terraform/gcp");
+    private final JsonNode service = gcp.resource("google_cloud_run_v2_service", "agent");
+    private final JsonNode container = service.at("/template/0/containers/0");
 
     @Test
     void googleProviderIsRequired() {
@@ -123,7 +116,7 @@ class TerraformGcpTest {
         assertEquals("${google_cloudfunctions2_function.agent.url}", gcp.output("function_url").path("value").asText());
     }
 
-    private static JsonNode env(String name) {
+    private JsonNode env(String name) {
         for (JsonNode env : container.path("env")) {
             if (env.path("name").asText().equals(name)) {
                 return env;

@@ -61,7 +61,7 @@ record TerraformModule(String directory, Map<String, JsonNode> files) {
         Map<String, JsonNode> found = new LinkedHashMap<>();
         for (JsonNode file : files.values()) {
             JsonNode ofType = file.path("resource").path(type);
-            ofType.fields().forEachRemaining(e -> found.put(e.getKey(), e.getValue().get(0)));
+            ofType.properties().forEach(e -> found.put(e.getKey(), e.getValue().get(0)));
         }
         return found;
     }
@@ -93,7 +93,7 @@ record TerraformModule(String directory, Map<String, JsonNode> files) {
         Map<String, JsonNode> found = new LinkedHashMap<>();
         for (JsonNode file : files.values()) {
             for (JsonNode block : file.path("locals")) {
-                block.fields().forEachRemaining(e -> found.put(e.getKey(), e.getValue()));
+                block.properties().forEach(e -> found.put(e.getKey(), e.getValue()));
             }
         }
         return found;
