@@ -5,11 +5,12 @@
 # Jib (see docs/deploy.md) builds the same server without a Docker engine.
 
 # Build stage: the Maven wrapper on a full JDK 21 builds only the server and the modules it needs.
+# The Maven repository lives in a BuildKit cache, so dependencies are downloaded once, not on every build.
 FROM eclipse-temurin:21-jdk AS build
 WORKDIR /src
 COPY . .
-RUN --mount=type=cache,target=/root/.m2 \
-    ./mvnw -q -B -pl adapter-helidon -am -DskipTests package
+RUN --mount=type=cache,target=/cache/maven \
+    ./mvnw -q -B -Dmaven.repo.local=/cache/maven -pl adapter-helidon -am -DskipTests package
 
 # Run stage: a JRE only, an unprivileged user, the one shaded jar.
 FROM eclipse-temurin:21-jre
