@@ -6,6 +6,7 @@ locals {
     "cloudbuild.googleapis.com",
     "artifactregistry.googleapis.com",
     "secretmanager.googleapis.com",
+    "iam.googleapis.com",
     "storage.googleapis.com",
   ]
 }
@@ -21,4 +22,6 @@ resource "google_project_service" "required" {
 resource "google_service_account" "runtime" {
   account_id   = "${var.name_prefix}-runtime"
   display_name = "AgentPort runtime (Cloud Run service and Cloud Function)"
+
+  depends_on = [google_project_service.required]
 }
