@@ -51,6 +51,7 @@ public final class LambdaHandler implements RequestStreamHandler {
                 .config(RuntimeConfig.fromEnvironment())
                 .build()
                 .startAndAwait();
+        /** Held here so the CRaC context, which may keep resources weakly, cannot lose the hook. */
         static final Priming PRIMING = Priming.register(CORE);
     }
 }

@@ -19,7 +19,7 @@ import java.time.Instant;
  * <pre>{@code
  * HttpEvent event = HttpEvents.read(HttpEvents.parse(bytes), deadline);
  * HttpResponse response = core.handle(event.request());
- * byte[] out = HttpEvents.write(event.format(), response.status(), response.headers(), bodyBytes);
+ * byte[] out = HttpEvents.write(event.format(), response, bodyBytes);
  * }</pre>
  */
 public final class HttpEvents {

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 
 /**
  * The custom runtime ({@code provided.al2023}) for Function URLs with {@code InvokeMode: RESPONSE_STREAM}: loops over
@@ -42,17 +43,25 @@ public final class StreamingBootstrap {
             System.exit(2);
             return;
         }
-        AgentPort core;
+        System.exit(start(api, () -> AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build()));
+    }
+
+    /**
+     * Builds and loads the core, then serves invocations until the Runtime API goes away. A failed start-up is
+     * reported to {@code /runtime/init/error}. Returns the process exit code: always non-zero, as Lambda only stops a
+     * runtime that failed.
+     */
+    static int start(RuntimeApi api, Supplier<AgentPort> core) throws InterruptedException {
+        AgentPort started;
         try {
-            core = AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
+            started = core.get().startAndAwait();
         } catch (RuntimeException | LinkageError e) {
             LOG.error("start-up failed", e);
             reportInitError(api, e);
-            System.exit(1);
-            return;
+            return 1;
         }
-        new StreamingBootstrap(api, core).run();
-        System.exit(1);
+        new StreamingBootstrap(api, started).run();
+        return 1;
     }
 
     /** Serves invocations until the Runtime API goes away. */

@@ -107,6 +107,20 @@ class StreamingBootstrapTest {
         }
     }
 
+    @Test
+    void failedStartUpIsReportedOnTheInitErrorEndpoint() throws Exception {
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()), () -> {
+                throw new IllegalArgumentException("AGENT_MAX_BODY_BYTES must be a whole number, got 'lots'");
+            });
+            assertEquals(1, exit);
+            FakeRuntimeApi.Posted init = api.posted("init");
+            assertNotNull(init);
+            assertEquals("Runtime.InitError", init.header("Lambda-Runtime-Function-Error-Type"));
+            assertTrue(init.text().contains("AGENT_MAX_BODY_BYTES"), init.text());
+        }
+    }
+
     private static int indexOf(byte[] haystack, byte[] needle) {
         outer:
         for (int i = 0; i + needle.length <= haystack.length; i++) {
