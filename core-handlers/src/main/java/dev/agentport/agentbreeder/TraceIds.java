@@ -5,13 +5,20 @@ import dev.agentport.http.HttpRequest;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanContext;
 
-import java.util.concurrent.ThreadLocalRandom;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 
 /**
  * The trace id of a request: the caller's {@code X-Trace-Id}, else the trace of a W3C {@code traceparent}, else the
  * current OpenTelemetry span's, else a fresh random one. Only well-formed ids are taken from headers.
  */
 final class TraceIds {
+
+    /**
+     * SecureRandom, not ThreadLocalRandom: Lambda SnapStart restores many instances from one snapshot, and only
+     * SecureRandom is reseeded on restore, so ids stay unique across them.
+     */
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private TraceIds() {
     }
@@ -32,8 +39,9 @@ final class TraceIds {
         if (span.isValid()) {
             return span.getTraceId();
         }
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        return String.format("%016x%016x", random.nextLong(), random.nextLong());
+        byte[] bytes = new byte[16];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
     }
 
     /** 1 to 64 characters of letters, digits, {@code -} and {@code _}; enough for hex trace ids and UUIDs. */
