@@ -70,6 +70,11 @@ public final class AgentPort {
         return AgentBreederFace.transportError(status);
     }
 
+    /** As {@link #transportError(int)}, with the adapter's explanation (never the caller's data) as the message. */
+    public HttpResponse transportError(int status, String message) {
+        return AgentBreederFace.transportError(status, message);
+    }
+
     /** Starts loading the agent in the background and returns at once; {@code /health} says "loading" meanwhile. */
     public AgentPort start() {
         LOG.info("starting agent {} {} with {}", descriptor.name(), descriptor.version(), config);

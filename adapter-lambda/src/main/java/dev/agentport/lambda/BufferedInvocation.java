@@ -32,7 +32,7 @@ final class BufferedInvocation {
         try {
             event = HttpEvents.read(HttpEvents.parse(eventBytes), deadline);
         } catch (InvalidHttpEventException e) {
-            HttpResponse bad = HttpEvents.badEvent(e);
+            HttpResponse bad = core.transportError(400, "the HTTP event could not be read: " + e.getMessage());
             return HttpEvents.write(e.format(), bad, bad.bodyBytes());
         }
         HttpResponse response = core.handle(event.request());

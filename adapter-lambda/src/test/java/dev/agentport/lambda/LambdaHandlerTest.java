@@ -86,7 +86,7 @@ class LambdaHandlerTest {
         JsonNode response = call(HANDLER, SampleEvents.bytes("broken-http-event.json"), Duration.ofSeconds(30));
         assertEquals(400, response.path("statusCode").asInt());
         JsonNode body = Json.parse(response.path("body").asText().getBytes(StandardCharsets.UTF_8));
-        assertEquals("INVALID_INPUT", body.path("error").path("code").asText());
+        assertEquals("MALFORMED_REQUEST", body.path("error").path("code").asText());
         assertTrue(body.has("trace_id"));
     }
 

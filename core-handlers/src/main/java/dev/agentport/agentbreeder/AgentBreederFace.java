@@ -55,6 +55,11 @@ public final class AgentBreederFace {
      * oversized headers), in the same envelope and with the same headers as every other error.
      */
     public static HttpResponse transportError(int status) {
+        return transportError(status, null);
+    }
+
+    /** As {@link #transportError(int)}, with the adapter's own explanation as the message when it has one. */
+    public static HttpResponse transportError(int status, String detail) {
         ErrorCode code = switch (status) {
             case 404 -> ErrorCode.NOT_FOUND;
             case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
@@ -67,8 +72,9 @@ public final class AgentBreederFace {
             case MALFORMED_REQUEST -> "the request is not valid HTTP: check the request line, path and headers";
             default -> code.reason();
         };
+        String text = detail == null || detail.isBlank() ? message : detail;
         HttpRequest none = HttpRequest.builder("GET", "/").build();
-        return new ContractHeaders().filter(none, request -> ErrorEnvelope.of(request, code, message));
+        return new ContractHeaders().filter(none, request -> ErrorEnvelope.of(request, code, text));
     }
 
     /** Adds the contract's routes and its outermost filter to {@code router}. */

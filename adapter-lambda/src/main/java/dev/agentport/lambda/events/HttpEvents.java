@@ -4,8 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.agentbreeder.ErrorCode;
-import dev.agentport.agentbreeder.ErrorEnvelope;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 
@@ -29,9 +27,6 @@ public final class HttpEvents {
      * does not check for duplicate names; the default read limits still apply.
      */
     static final ObjectMapper MAPPER = new ObjectMapper();
-
-    /** Stamped on the 400 answered to an unreadable event, as the core stamps it on every response it makes. */
-    static final String CONTRACT_VERSION_HEADER = "X-Runtime-Contract-Version";
 
     private HttpEvents() {
     }
@@ -57,7 +52,7 @@ public final class HttpEvents {
      *
      * @param deadline when Lambda stops the invocation, or null
      * @throws NotAnHttpEventException    when the event comes from another source than API Gateway or a Function URL
-     * @throws InvalidHttpEventException  when it is an HTTP event that cannot be mapped (answer with {@link #badEvent})
+     * @throws InvalidHttpEventException  when it is an HTTP event that cannot be mapped (answer with the core's transport error)
      */
     public static HttpEvent read(JsonNode event, Instant deadline) {
         PayloadFormat format = formatOf(event);
@@ -83,14 +78,6 @@ public final class HttpEvents {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a JSON tree always serializes", e);
         }
-    }
-
-    /** The 400 answered to an HTTP event that could not be mapped, in the AgentBreeder error envelope. */
-    public static HttpResponse badEvent(InvalidHttpEventException error) {
-        HttpRequest unknown = HttpRequest.builder("POST", "/").build();
-        return ErrorEnvelope.of(unknown, ErrorCode.INVALID_INPUT,
-                        "the HTTP event could not be read: " + error.getMessage())
-                .withHeader(CONTRACT_VERSION_HEADER, "1");
     }
 
     /**

@@ -91,7 +91,7 @@ public final class StreamingBootstrap {
             api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
             return;
         } catch (InvalidHttpEventException e) {
-            response = HttpEvents.badEvent(e);
+            response = core.transportError(400, "the HTTP event could not be read: " + e.getMessage());
         }
         stream(invocation.requestId(), response);
     }

@@ -92,7 +92,7 @@ class StreamingBootstrapTest {
             new StreamingBootstrap(new RuntimeApi(api.address()), core(new DefaultAgent(Duration.ZERO))).run();
             String body = api.await(id, "response").text();
             assertTrue(body.startsWith("{\"statusCode\":400"), body);
-            assertTrue(body.contains("\"code\":\"INVALID_INPUT\""), body);
+            assertTrue(body.contains("\"code\":\"MALFORMED_REQUEST\""), body);
         }
     }
 
