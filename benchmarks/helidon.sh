@@ -251,25 +251,33 @@ measure_startup() {
 }
 
 # ---------------------------------------------------------------- 3. throughput
-# load NAME PORT SESSION: warm-up, then the measured wrk run; appends a line to RESULTS.
+# cpu_ticks PID: user + system CPU time the process has used so far, in clock ticks.
+cpu_ticks() {
+    awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"
+}
+
+# load NAME PORT SESSION SERVER-PID: warm-up, then the measured wrk run; appends a line to RESULTS.
 load() {
-    local name=$1 port=$2 session=$3 out pid phase
+    local name=$1 port=$2 session=$3 server=$4 out pid phase cpu0 cpu1
     say "load: $name ($WARMUP_SECONDS s warm-up, $DURATION_SECONDS s measured, $CONNECTIONS connections, $THREADS threads)"
     for phase in warmup measured; do
         local seconds=$DURATION_SECONDS
         [ "$phase" = measured ] || seconds=$WARMUP_SECONDS
         out=$LOGS/wrk-$name-$phase.txt
+        cpu0=$(cpu_ticks "$server")
         BENCH_SESSION_ID=$session wrk -t"$THREADS" -c"$CONNECTIONS" -d"${seconds}s" --timeout 5s \
             -s benchmarks/invoke.lua "http://127.0.0.1:$port/invoke" >"$out" 2>&1 &
         pid=$!
         PIDS+=("$pid")
         wait "$pid" || fail "wrk failed (output: $out)"
         forget_pid "$pid"
+        cpu1=$(cpu_ticks "$server")
     done
-    awk -v name="$name" '{ v[$1] = $2 } END {
-        printf "%s\t%.0f\t%.2f\t%.2f\t%.2f\t%d\t%d\t%d\n", name, v["requests"] / (v["duration_us"] / 1e6),
+    # Server CPU per request: a steadier figure than requests/s when other work shares the machine.
+    awk -v name="$name" -v ticks=$((cpu1 - cpu0)) -v hz="$(getconf CLK_TCK)" '{ v[$1] = $2 } END {
+        printf "%s\t%.0f\t%.2f\t%.2f\t%.2f\t%d\t%d\t%d\t%.0f\n", name, v["requests"] / (v["duration_us"] / 1e6),
             v["p50_us"] / 1000, v["p90_us"] / 1000, v["p99_us"] / 1000, v["requests"], v["errors_status"],
-            v["errors_socket"] }' "$out" >>"$RESULTS"
+            v["errors_socket"], ticks / hz * 1e6 / v["requests"] }' "$out" >>"$RESULTS"
 }
 
 # serve_and_load NAME SESSION [JAVA FLAGS...]: a fresh AgentPort server per workload.
@@ -284,7 +292,7 @@ serve_and_load() {
     pid=$STARTED_PID
     await_healthy "$port" "$pid" "$log"
     check_invoke "$port"
-    load "$name" "$port" "$session"
+    load "$name" "$port" "$session" "$pid"
     stop_java "$pid"
 }
 
@@ -296,7 +304,7 @@ measure_throughput() {
     start_java "$log" "$port" "${opts[@]+"${opts[@]}"}" -cp "$TEST_CLASSES:$JAR" "$BARE_MAIN" "$port"
     pid=$STARTED_PID
     await_port "$port" "$pid" "$log"
-    load bare "$port" ""
+    load bare "$port" "" "$pid"
     stop_java "$pid"
 
     serve_and_load invoke-new-session ""
@@ -351,7 +359,10 @@ write_report() {
         echo "the server sharing the same cores. The *bare* row is a Helidon SE handler that sends the very same"
         echo "bytes and headers without reading the body or running the agent: the ceiling for this machine, so"
         echo "\"vs bare\" is the share of Helidon's own capacity that AgentPort keeps. Latencies are wrk's"
-        echo "percentiles over the measured run. Figures from a shared machine move by tens of percent between"
+        echo "percentiles over the measured run. *Server CPU µs/request* is the CPU time (user + system) the"
+        echo "server process used during the measured run divided by the requests served: it moves less than"
+        echo "requests/s when other work shares the machine, and its difference to the bare row is AgentPort's"
+        echo "own cost per request. Figures from a shared machine move by tens of percent between"
         echo "runs: compare rows of the same run, not runs of different days."
         echo
         echo "## Machine"
@@ -382,11 +393,11 @@ write_report() {
         echo
         echo "## POST /invoke against the bare Helidon handler"
         echo
-        echo "| server and workload | requests/s | p50 ms | p90 ms | p99 ms | requests | non-2xx | socket errors | vs bare |"
-        echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
-        awk -F'\t' -v bare="$bare_rps" '{
-            printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.2f |\n", $1, $2, $3, $4, $5, $6, $7, $8, $2 / bare }' \
-            "$RESULTS"
+        echo "| server and workload | requests/s | vs bare | p50 ms | p90 ms | p99 ms | server CPU µs/request |" \
+            "requests | non-2xx | socket errors |"
+        echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+        awk -F'\t' -v bare="$bare_rps" '{ printf "| %s | %s | %.2f | %s | %s | %s | %s | %s | %s | %s |\n",
+            $1, $2, $2 / bare, $3, $4, $5, $9, $6, $7, $8 }' "$RESULTS"
         echo
         echo "- *bare*: \`$BARE_MAIN\` (adapter-helidon test sources) on the same Helidon, JVM flags \`${SERVER_JAVA_OPTS:-(none)}\`."
         echo "- *invoke-new-session*: no \`session_id\`, so every request opens a new session (a first turn; the"
