@@ -59,6 +59,8 @@ class BufferedRuntimeTest {
         HttpResponse<String> response = TestSupport.CLIENT.send(HttpRequest.newBuilder(
                         URI.create("http://127.0.0.1:" + local.port() + "/echo/path?x=1&x=2"))
                 .header("Cookie", "c1=v1; c2=v2")
+                .header("X-Multi", "a")
+                .header("X-Multi", "b, c")
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"input\":\"hi\"}")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(201, response.statusCode());
@@ -67,6 +69,7 @@ class BufferedRuntimeTest {
         assertEquals("/echo/path", event.get("rawPath").asText());
         assertEquals("1,2", event.get("queryStringParameters").get("x").asText());
         assertEquals("c2=v2", event.get("cookies").get(1).asText());
+        assertEquals("a,b, c", event.get("headers").get("x-multi").asText());
         assertEquals("{\"input\":\"hi\"}", event.get("body").asText());
         assertEquals("POST", event.get("requestContext").get("http").get("method").asText());
 
@@ -86,6 +89,16 @@ class BufferedRuntimeTest {
         JsonNode body = JSON.readTree(response.body());
         assertEquals("java.lang.IllegalStateException", body.get("errorType").asText());
         assertEquals("boom on purpose", body.get("errorMessage").asText());
+    }
+
+    @Test
+    void aRequestOverLambdasSixMegabyteLimitIsA413() throws Exception {
+        HttpResponse<String> response = TestSupport.CLIENT.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + local.port() + "/big"))
+                .POST(HttpRequest.BodyPublishers.ofByteArray(new byte[FrontServer.MAX_EVENT_BYTES + 1])).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(413, response.statusCode());
+        assertEquals("Request Entity Too Large", JSON.readTree(response.body()).get("message").asText());
     }
 
     @Test
