@@ -101,12 +101,15 @@ public final class FrontServer implements AutoCloseable {
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
         while (true) {
             switch (nextPart(invocation, longestWait)) {
-                case ReplyPart.Chunk chunk -> payload.writeBytes(chunk.bytes());
-                case ReplyPart.Finished finished when finished.trailerError().isPresent() ->
-                        { return FunctionAnswer.functionError(finished.trailerError().get()); }
-                case ReplyPart.Finished finished -> { return FunctionAnswers.fromBufferedPayload(payload.toByteArray()); }
-                case ReplyPart.Failed failed -> { return FunctionAnswer.functionError(failed.error()); }
                 case ReplyPart.Started ignored -> { }
+                case ReplyPart.Chunk chunk -> payload.writeBytes(chunk.bytes());
+                case ReplyPart.Failed failed -> {
+                    return FunctionAnswer.functionError(failed.error());
+                }
+                case ReplyPart.Finished finished -> {
+                    return finished.trailerError().map(FunctionAnswer::functionError)
+                            .orElseGet(() -> FunctionAnswers.fromBufferedPayload(payload.toByteArray()));
+                }
             }
         }
     }

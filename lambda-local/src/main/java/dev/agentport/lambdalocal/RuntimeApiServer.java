@@ -3,12 +3,12 @@ package dev.agentport.lambdalocal;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -78,7 +78,7 @@ public final class RuntimeApiServer implements AutoCloseable {
 
     private void serve(Socket socket) {
         try (socket) {
-            InputStream in = new BufferedInputStream(socket.getInputStream());
+            BufferedInputStream in = new BufferedInputStream(socket.getInputStream());
             OutputStream out = new BufferedOutputStream(socket.getOutputStream());
             boolean keepAlive = true;
             while (keepAlive && running) {
@@ -87,7 +87,8 @@ public final class RuntimeApiServer implements AutoCloseable {
                     return;
                 }
                 keepAlive = request.get().keepAlive();
-                routes.handle(request.get(), new RuntimeApiRoutes.Exchange(out, keepAlive, socket::isClosed));
+                routes.handle(request.get(), new RuntimeApiRoutes.Exchange(out, keepAlive,
+                        () -> socket.isClosed() || peerClosed(socket, in)));
                 request.get().body().transferTo(OutputStream.nullOutputStream());
             }
         } catch (WireRequest.MalformedRequestException e) {
@@ -106,6 +107,32 @@ public final class RuntimeApiServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             connections.remove(socket);
+        }
+    }
+
+    /**
+     * True when the runtime closed its end while waiting in {@code /next}: a 1 ms read sees the end of the stream.
+     * A runtime waiting for its event sends nothing, so nothing is consumed; a byte that did arrive is put back.
+     */
+    private static boolean peerClosed(Socket socket, BufferedInputStream in) {
+        try {
+            socket.setSoTimeout(1);
+            in.mark(1);
+            if (in.read() == -1) {
+                return true;
+            }
+            in.reset();
+            return false;
+        } catch (SocketTimeoutException stillThere) {
+            return false;
+        } catch (IOException broken) {
+            return true;
+        } finally {
+            try {
+                socket.setSoTimeout(0);
+            } catch (SocketException ignored) {
+                // closed meanwhile
+            }
         }
     }
 

@@ -103,6 +103,22 @@ class RuntimeApiProtocolTest {
     }
 
     @Test
+    void aRuntimeThatHangsUpWhileWaitingDoesNotSwallowTheNextInvocation() throws Exception {
+        String[] address = server.address().split(":");
+        try (java.net.Socket gone = new java.net.Socket(address[0], Integer.parseInt(address[1]))) {
+            gone.getOutputStream().write("GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n"
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            gone.getOutputStream().flush();
+            Thread.sleep(300);
+        }
+        Thread.sleep(500);
+        invocations.submit(new Invocation("req-4", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b"));
+        HttpResponse<String> next = TestSupport.CLIENT.send(HttpRequest.newBuilder(uri("invocation/next"))
+                .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals("req-4", next.headers().firstValue("Lambda-Runtime-Aws-Request-Id").orElseThrow());
+    }
+
+    @Test
     void anUnknownEndpointIsA404() throws Exception {
         HttpResponse<String> response = TestSupport.CLIENT.send(HttpRequest.newBuilder(uri("nothing/here")).build(),
                 HttpResponse.BodyHandlers.ofString());
