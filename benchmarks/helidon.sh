@@ -390,6 +390,14 @@ write_report() {
         echo "The archives are made by a training run at build time (start, one /health, one /invoke, SIGTERM):"
         echo "\`-XX:ArchiveClassesAtExit=$JSA\`$(aot_supported && echo " and \`-XX:AOTCacheOutput=$AOT\` (JDK 25+)")."
         echo "Every flag set passed a real \`POST /invoke\` check after start-up."
+        local warned sample
+        for i in "${!VARIANT_NAMES[@]}"; do
+            warned=$(grep -l '\]\[\(warning\|error\)\]\[' "$LOGS/startup-${VARIANT_NAMES[$i]}-"*.log 2>/dev/null | wc -l)
+            [ "$warned" -gt 0 ] || continue
+            sample=$(grep -h '\]\[\(warning\|error\)\]\[' "$LOGS/startup-${VARIANT_NAMES[$i]}-"*.log \
+                | sed 's/^\[[^]]*\]//; s/  *\]/]/' | sort -u | head -n 1)
+            echo "JVM warnings with ${VARIANT_NAMES[$i]} in $warned of $STARTUP_RUNS runs, e.g. \`$sample\`."
+        done
         echo
         echo "## POST /invoke against the bare Helidon handler"
         echo
