@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -34,7 +35,18 @@ public final class TaskRoot implements AutoCloseable {
         if (!Files.isRegularFile(zip)) {
             throw new java.io.FileNotFoundException("no deployment zip at " + zip.toAbsolutePath());
         }
-        Path target = Files.createTempDirectory("lambda-local-task-");
+        TaskRoot root = new TaskRoot(Files.createTempDirectory("lambda-local-task-"));
+        try {
+            root.unpack(zip);
+            return root;
+        } catch (IOException | RuntimeException e) {
+            root.close();
+            throw e;
+        }
+    }
+
+    private void unpack(Path zip) throws IOException {
+        Path target = directory;
         URI uri = URI.create("jar:" + zip.toAbsolutePath().toUri());
         try (FileSystem zipFs = FileSystems.newFileSystem(uri, Map.of("enablePosixFileAttributes", true));
              Stream<Path> entries = Files.walk(zipFs.getPath("/"))) {
@@ -52,7 +64,6 @@ public final class TaskRoot implements AutoCloseable {
                 }
             }
         }
-        return new TaskRoot(target);
     }
 
     private static void keepPermissions(Path entry, Path destination) throws IOException {
@@ -63,8 +74,9 @@ public final class TaskRoot implements AutoCloseable {
             return;
         }
         if (!permissions.isEmpty()) {
-            permissions.add(PosixFilePermission.OWNER_READ);
-            Files.setPosixFilePermissions(destination, permissions);
+            Set<PosixFilePermission> readable = EnumSet.copyOf(permissions);
+            readable.add(PosixFilePermission.OWNER_READ);
+            Files.setPosixFilePermissions(destination, readable);
         }
     }
 

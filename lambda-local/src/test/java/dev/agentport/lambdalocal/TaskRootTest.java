@@ -1,0 +1,64 @@
+package dev.agentport.lambdalocal;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TaskRootTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void unpackingKeepsTheExecutableBitOfBootstrapAndDeletesEverythingOnClose() throws Exception {
+        Path zip = folder.resolve("function.zip");
+        try (FileSystem zipFs = FileSystems.newFileSystem(URI.create("jar:" + zip.toUri()),
+                Map.of("create", "true", "enablePosixFileAttributes", "true"))) {
+            Path bootstrap = zipFs.getPath("/bootstrap");
+            Files.writeString(bootstrap, "#!/bin/sh\n");
+            Files.setAttribute(bootstrap, "zip:permissions", PosixFilePermissions.fromString("rwxr-xr-x"));
+            Files.createDirectories(zipFs.getPath("/lib"));
+            Files.writeString(zipFs.getPath("/lib/a.txt"), "a");
+        }
+        Path unpacked;
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            unpacked = root.directory();
+            assertTrue(Files.isExecutable(unpacked.resolve("bootstrap")));
+            assertEquals("a", Files.readString(unpacked.resolve("lib/a.txt")));
+        }
+        assertFalse(Files.exists(unpacked));
+    }
+
+    @Test
+    void aCorruptZipFailsAndLeavesNoFolderBehind() throws Exception {
+        Path zip = Files.writeString(folder.resolve("broken.zip"), "not a zip");
+        long before = countTaskFolders();
+        assertThrows(IOException.class, () -> TaskRoot.unzip(zip));
+        assertEquals(before, countTaskFolders());
+    }
+
+    @Test
+    void aMissingZipIsReportedWithItsPath() {
+        var error = assertThrows(java.io.FileNotFoundException.class, () -> TaskRoot.unzip(folder.resolve("none.zip")));
+        assertTrue(error.getMessage().contains("none.zip"));
+    }
+
+    private static long countTaskFolders() throws IOException {
+        try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return entries.filter(path -> path.getFileName().toString().startsWith("lambda-local-task-")).count();
+        }
+    }
+}
