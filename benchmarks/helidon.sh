@@ -11,7 +11,7 @@
 #   THREADS (2), SERVER_JAVA_OPTS (JVM flags of the servers under load, default none), BENCH_TIME_LIMIT (540),
 #   BENCH_OUTPUT (docs/bench-helidon.md), BENCH_NOTE (free text for the report, e.g. "quiet machine").
 # Needs wrk and curl; installs them with apt-get when missing and run as root. Talks to 127.0.0.1 only.
-set -euo pipefail
+set -Eeuo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -70,6 +70,7 @@ cleanup() {
     PIDS=()
 }
 trap cleanup EXIT
+trap 'say "FAILED: command at line $LINENO exited with $?"' ERR
 trap 'say "interrupted; stopping what was started"; exit 143' INT TERM
 
 # ---------------------------------------------------------------- tools
@@ -392,10 +393,10 @@ write_report() {
         echo "Every flag set passed a real \`POST /invoke\` check after start-up."
         local warned sample
         for i in "${!VARIANT_NAMES[@]}"; do
-            warned=$(grep -l '\]\[\(warning\|error\)\]\[' "$LOGS/startup-${VARIANT_NAMES[$i]}-"*.log 2>/dev/null | wc -l)
+            warned=$(grep -l '\]\[\(warning\|error\)\]\[' "$LOGS/startup-${VARIANT_NAMES[$i]}-"*.log | wc -l || true)
             [ "$warned" -gt 0 ] || continue
             sample=$(grep -h '\]\[\(warning\|error\)\]\[' "$LOGS/startup-${VARIANT_NAMES[$i]}-"*.log \
-                | sed 's/^\[[^]]*\]//; s/  *\]/]/' | sort -u | head -n 1)
+                | sed 's/^\[[^]]*\]//; s/  *\]/]/' | sort -u | head -n 1 || true)
             echo "JVM warnings with ${VARIANT_NAMES[$i]} in $warned of $STARTUP_RUNS runs, e.g. \`$sample\`."
         done
         echo
