@@ -1,6 +1,7 @@
 package dev.agentport.gcf;
 
 import dev.agentport.http.Body;
+import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.Headers;
 import dev.agentport.http.HttpRequest;
@@ -31,7 +32,7 @@ final class GcfExchange {
     static HttpRequest toCore(com.google.cloud.functions.HttpRequest request, int maxBodyBytes) throws IOException {
         byte[] body;
         try (InputStream in = request.getInputStream()) {
-            body = in.readNBytes(maxBodyBytes + 1);
+            body = BoundedBody.read(in, request.getContentLength(), maxBodyBytes);
         }
         // The framework's API has no peer address (the front end's X-Forwarded-For stays among the headers).
         return new HttpRequest(request.getMethod(), rawPath(request.getUri(), request.getPath()),

@@ -2,6 +2,7 @@ package dev.agentport.helidon;
 
 import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
+import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -35,8 +36,9 @@ final class HelidonExchange {
             }
         });
         if (request.content().hasEntity()) {
+            long declared = request.headers().contentLength().orElse(-1);
             try (InputStream in = request.content().inputStream()) {
-                core.body(in.readNBytes(maxBodyBytes + 1));
+                core.body(BoundedBody.read(in, declared, maxBodyBytes));
             }
         }
         return core.build();

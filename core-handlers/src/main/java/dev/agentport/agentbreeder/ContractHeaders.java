@@ -8,6 +8,8 @@ import dev.agentport.http.HttpResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.regex.Pattern;
+
 /**
  * The outermost filter: refuses a request that asks for another contract version (400), stamps
  * {@code X-Runtime-Contract-Version: 1} on every response (errors and 404s included), echoes {@code X-Request-Id},
@@ -18,6 +20,7 @@ final class ContractHeaders implements Filter {
     static final String VERSION_HEADER = "X-Runtime-Contract-Version";
     static final String VERSION = "1";
     private static final int MAX_REQUEST_ID_LENGTH = 200;
+    private static final Pattern VERSION_ONE = Pattern.compile("[vV]?1(\\.[0-9]+){0,2}");
     private static final Logger LOG = LoggerFactory.getLogger(ContractHeaders.class);
 
     @Override
@@ -54,7 +57,7 @@ final class ContractHeaders implements Filter {
      * revisions are additive, so a server of version 1 serves them.
      */
     static boolean isVersionOne(String asked) {
-        return asked.matches("[vV]?1(\\.[0-9]+){0,2}");
+        return VERSION_ONE.matcher(asked).matches();
     }
 
     private static boolean isPrintable(String value) {
