@@ -12,6 +12,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A Helidon SE 4 WebServer with the core mounted on every path. It only translates requests and responses; every
@@ -28,16 +29,20 @@ public final class AgentPortServer {
     private final AgentPort core;
     private final WebServer server;
 
-    private AgentPortServer(AgentPort core) {
-        this.core = core;
-        RuntimeConfig config = core.config();
+    /**
+     * Builds the core on another thread while Helidon builds its server on this one: the two are the bulk of
+     * start-up and need nothing from each other until the first request.
+     */
+    private AgentPortServer(AgentPort.Builder coreBuilder, RuntimeConfig config) {
+        CompletableFuture<AgentPort> building = CompletableFuture.supplyAsync(coreBuilder::build);
         int maxBodyBytes = config.maxBodyBytes();
         this.server = WebServer.builder()
                 .port(config.port())
                 .shutdownGracePeriod(config.shutdownGrace())
-                .directHandlers(HelidonExchange.directHandlers(core))
+                .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
                 .build();
+        this.core = building.join();
     }
 
     public static Builder builder() {
@@ -96,8 +101,9 @@ public final class AgentPortServer {
         }
 
         public AgentPortServer build() {
-            core.config(config == null ? RuntimeConfig.fromEnvironment() : config);
-            return new AgentPortServer(core.build());
+            RuntimeConfig settings = config == null ? RuntimeConfig.fromEnvironment() : config;
+            core.config(settings);
+            return new AgentPortServer(core, settings);
         }
     }
 }

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.function.Supplier;
 
 /** Translates between Helidon's request and response and the core's. No contract logic lives here. */
 final class HelidonExchange {
@@ -62,9 +63,9 @@ final class HelidonExchange {
      * Requests Helidon refuses itself (bad request line, oversized headers, ...) are answered in the contract's error
      * shape too, instead of Helidon's empty default.
      */
-    static DirectHandlers directHandlers(AgentPort core) {
+    static DirectHandlers directHandlers(Supplier<AgentPort> core) {
         DirectHandler handler = (request, eventType, status, headers, message) -> {
-            HttpResponse error = core.transportError(status.code());
+            HttpResponse error = core.get().transportError(status.code());
             DirectHandler.TransportResponse.Builder response = DirectHandler.TransportResponse.builder()
                     .status(status)
                     .keepAlive(false)

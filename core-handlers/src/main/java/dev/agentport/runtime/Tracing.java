@@ -40,6 +40,7 @@ final class Tracing {
         T run() throws Exception;
     }
 
+    @SuppressWarnings("try") // the scope is only opened and closed
     static <T> T inSpan(String name, RunContext context, Work<T> work) throws Exception {
         Tracer tracer = GlobalOpenTelemetry.getTracer("dev.agentport");
         Context parent = context.traceparent() == null ? Context.current()

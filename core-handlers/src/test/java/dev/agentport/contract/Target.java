@@ -16,6 +16,6 @@ public interface Target extends AutoCloseable {
     }
 
     @Override
-    default void close() throws Exception {
+    default void close() {
     }
 }
