@@ -38,7 +38,7 @@ public final class AgentPort {
     private final Router router;
 
     private AgentPort(Builder builder) {
-        this.agent = builder.agent == null ? discoverAgent() : builder.agent;
+        this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
         this.config = builder.config == null ? RuntimeConfig.fromEnvironment() : builder.config;
         this.descriptor = describe(agent.descriptor(), config);
         SessionStore sessions = builder.sessions == null ? new InMemorySessionStore() : builder.sessions;
@@ -105,8 +105,8 @@ public final class AgentPort {
      * The agent: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader}, else the
      * built-in {@link DefaultAgent}.
      */
-    static Agent discoverAgent() {
-        Iterator<Agent> found = ServiceLoader.load(Agent.class).iterator();
+    static Agent discoverAgent(ClassLoader classLoader) {
+        Iterator<Agent> found = ServiceLoader.load(Agent.class, classLoader).iterator();
         if (found.hasNext()) {
             Agent agent = found.next();
             LOG.info("using agent {} found through ServiceLoader", agent.getClass().getName());
@@ -133,6 +133,8 @@ public final class AgentPort {
         private Agent agent;
         private RuntimeConfig config;
         private SessionStore sessions;
+        /** The class loader of the thread that asked for the builder: where ServiceLoader looks for agents. */
+        private final ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
 
         private Builder() {
         }
