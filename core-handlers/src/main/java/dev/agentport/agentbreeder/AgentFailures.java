@@ -27,7 +27,7 @@ final class AgentFailures {
         return new Failure(ErrorCode.DEADLINE_EXCEEDED, "the agent did not finish before the deadline");
     }
 
-    static Failure describe(Exception error, String traceId, String operation) {
+    static Failure describe(Throwable error, String traceId, String operation) {
         if (error instanceof ContractError contract) {
             return new Failure(contract.code(), contract.getMessage());
         }

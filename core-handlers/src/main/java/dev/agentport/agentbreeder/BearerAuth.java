@@ -15,13 +15,26 @@ final class BearerAuth implements Filter {
 
     private final BearerTokenCheck check;
 
+    /**
+     * The one {@code Authorization} value, or {@code null} when there is none or more than one. Two values (sent as
+     * two headers, or joined with a comma as API Gateway joins them) are refused as not Bearer, the same on every
+     * target, whatever their order: a bearer token never contains a comma.
+     */
+    private static String singleAuthorization(HttpRequest request) {
+        java.util.List<String> values = request.headers().all(HttpHeaderNames.AUTHORIZATION);
+        if (values.size() != 1 || values.get(0).indexOf(',') >= 0) {
+            return null;
+        }
+        return values.get(0);
+    }
+
     BearerAuth(BearerTokenCheck check) {
         this.check = check;
     }
 
     @Override
     public HttpResponse filter(HttpRequest request, Handler next) {
-        return switch (check.check(request.header(HttpHeaderNames.AUTHORIZATION))) {
+        return switch (check.check(singleAuthorization(request))) {
             case ALLOWED -> next.handle(request);
             case MISSING -> ErrorEnvelope.of(request, ErrorCode.UNAUTHORIZED,
                     "missing bearer token: send Authorization: Bearer <token>");

@@ -36,7 +36,7 @@ final class ContractHeaders implements Filter {
                 response = next.handle(request);
             } catch (ContractError e) {
                 response = ErrorEnvelope.of(request, e);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
                 String traceId = TraceIds.of(request);
                 LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, e);
                 response = ErrorEnvelope.of(traceId, ErrorCode.INTERNAL_ERROR,

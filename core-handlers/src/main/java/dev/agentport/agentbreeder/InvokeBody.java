@@ -39,7 +39,10 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
         return checkedSessionId(value.asText(), "`" + field + "`");
     }
 
-    /** Session ids are 1 to 256 printable characters; {@code ""} counts as absent. */
+    /**
+     * Session ids are 1 to 256 visible ASCII characters ({@code !} to {@code ~}); {@code ""} counts as absent. ASCII
+     * only, because the id travels in the {@code X-Session-Id} header too, which every platform must carry unchanged.
+     */
     static String checkedSessionId(String id, String where) {
         if (id.isEmpty()) {
             return null;
@@ -50,8 +53,9 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
         }
         for (int i = 0; i < id.length(); i++) {
             char c = id.charAt(i);
-            if (c < 0x20 || c == 0x7f) {
-                throw new ContractError(ErrorCode.VALIDATION_FAILED, where + " must not contain control characters");
+            if (c <= 0x20 || c >= 0x7f) {
+                throw new ContractError(ErrorCode.VALIDATION_FAILED,
+                        where + " must be visible ASCII characters only (no spaces, no control characters)");
             }
         }
         return id;

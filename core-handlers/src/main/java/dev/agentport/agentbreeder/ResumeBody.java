@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The body of {@code POST /resume}, validated: both fields are required (422 when one is missing).
+ * The body of {@code POST /resume}, validated: both fields are required (422 when one is missing or null).
  *
  * @param threadId   the paused run's thread
  * @param humanInput the human's answer, any JSON
@@ -25,7 +25,7 @@ record ResumeBody(String threadId, JsonNode humanInput) {
         if (threadId == null) {
             throw new ContractError(ErrorCode.VALIDATION_FAILED, "`thread_id` must not be empty");
         }
-        if (humanInput == null) {
+        if (humanInput == null || humanInput.isNull()) {
             throw new ContractError(ErrorCode.VALIDATION_FAILED, "`human_input` is required");
         }
         return new ResumeBody(threadId, humanInput);

@@ -43,6 +43,7 @@ final class ResumeHandler implements Handler {
         }
         return HttpResponse.builder(200)
                 .contentType(ErrorEnvelope.JSON)
+                .setHeader(HttpHeaderNames.X_SESSION_ID, context.sessionId())
                 .body(Json.bytes(InvokeResponses.body(context.sessionId(), result)))
                 .build();
     }

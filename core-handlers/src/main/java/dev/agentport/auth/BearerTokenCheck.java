@@ -22,6 +22,9 @@ public final class BearerTokenCheck {
 
     private static final String PREFIX = "Bearer ";
 
+    /** Looked up once; each check uses a clone, which is cheaper than a provider lookup per request. */
+    private static final MessageDigest SHA_256 = sha256Prototype();
+
     private final byte[] expectedDigest;
 
     /** @param token the expected token; {@code null} or blank disables auth */
@@ -49,7 +52,16 @@ public final class BearerTokenCheck {
 
     private static byte[] sha256(String value) {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+            return ((MessageDigest) SHA_256.clone()).digest(value.getBytes(StandardCharsets.UTF_8));
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("SHA-256 digests of this JVM cannot be cloned", e);
+        }
+    }
+
+
+    private static MessageDigest sha256Prototype() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is missing from this JVM", e);
         }

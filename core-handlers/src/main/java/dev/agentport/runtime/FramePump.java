@@ -38,7 +38,7 @@ public final class FramePump {
         record Completed() implements Outcome {
         }
 
-        record Failed(Exception error) implements Outcome {
+        record Failed(Throwable error) implements Outcome {
         }
 
         record TimedOut() implements Outcome {
@@ -58,7 +58,7 @@ public final class FramePump {
     public static Outcome run(EventSink sink, Cancellation cancellation, Instant deadline, Producer producer)
             throws IOException {
         BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(QUEUE_CAPACITY);
-        AtomicReference<Exception> failure = new AtomicReference<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicBoolean writerGone = new AtomicBoolean();
         FrameEmitter emitter = frame -> {
             cancellation.check();
@@ -72,7 +72,8 @@ public final class FramePump {
         Thread worker = Thread.ofVirtual().name("agent-stream").start(() -> {
             try {
                 producer.produce(emitter);
-            } catch (Exception e) {
+            } catch (Throwable e) {
+                // Errors too (a StackOverflowError in agent code): the stream must still end with an error event.
                 failure.set(e);
             } finally {
                 putEnd(queue, writerGone);
@@ -88,7 +89,7 @@ public final class FramePump {
                     return new Outcome.TimedOut();
                 }
                 if (frame == END) {
-                    Exception error = failure.get();
+                    Throwable error = failure.get();
                     return error == null ? new Outcome.Completed() : new Outcome.Failed(error);
                 }
                 sink.send(frame);

@@ -28,7 +28,7 @@ public final class Lifecycle {
             agent.load();
             state = State.READY;
             LOG.info("agent loaded");
-        } catch (Exception | LinkageError e) {
+        } catch (Throwable e) {
             state = State.FAILED;
             LOG.error("agent failed to load; protected endpoints answer 503", e);
         } finally {

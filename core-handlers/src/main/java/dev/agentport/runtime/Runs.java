@@ -14,6 +14,7 @@ import dev.agentport.agent.Turn;
 import dev.agentport.json.Json;
 import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
+import io.opentelemetry.context.Context;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -92,6 +93,10 @@ public final class Runs {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
             result = Tracing.inSpan("agent.resume", context,
                     () -> withinDeadline(context, () -> agent.resume(resume, context)));
+        } catch (RunTimeoutException e) {
+            // The agent may still be finishing the resume on its own thread: the paused run is used up, so that a
+            // retry cannot carry out the human's decision a second time.
+            throw e;
         } catch (Exception e) {
             sessions.savePaused(paused);
             throw e;
@@ -141,7 +146,8 @@ public final class Runs {
         if (context.deadline() == null) {
             return call.call();
         }
-        FutureTask<RunResult> task = new FutureTask<>(call::call);
+        // The worker carries the caller's OpenTelemetry context, so spans the agent makes stay children of this run's.
+        FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
         Thread worker = Thread.ofVirtual().name("agent-run").start(task);
         long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
         try {

@@ -101,6 +101,9 @@ public final class ContractCases {
                 ContractCase.of("resume_with_wrong_token_is_403", post("/resume")
                         .header("Authorization", "Bearer nope").json("{\"thread_id\":\"t\",\"human_input\":\"y\"}")
                         .build(), (answer, target) -> assertError(answer, 403, "FORBIDDEN")),
+                ContractCase.of("two_authorization_headers_are_401_whatever_their_order", post("/invoke")
+                        .header("Authorization", "Bearer not-the-token").authorized().json(body).build(),
+                        (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")),
                 ContractCase.of("auth_is_checked_before_the_body", post("/invoke").json("{not json").build(),
                         (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")));
     }
@@ -150,7 +153,7 @@ public final class ContractCases {
                             assertTrue(output.contains("Before that you said \"my name is Ada\""), output);
                             assertTrue(output.contains("turn 2"), output);
                         }),
-                ContractCase.of("invoke_passes_config_and_metadata_through", post("/invoke").authorized()
+                ContractCase.of("invoke_accepts_config_and_metadata_objects", post("/invoke").authorized()
                         .json("{\"input\":\"hi\",\"config\":{\"configurable\":{\"user_id\":\"alice\"}},"
                                 + "\"metadata\":{\"request_id\":\"r1\"}}").build(),
                         (answer, target) -> assertInvokeResponse(answer)));
@@ -186,6 +189,9 @@ public final class ContractCases {
                         (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
                 ContractCase.of("config_that_is_not_an_object_is_422", post("/invoke").authorized()
                         .json("{\"input\":\"hi\",\"config\":\"x\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("session_id_that_is_not_visible_ascii_is_422", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"caf\u00e9\"}").build(),
                         (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
                 ContractCase.of("session_id_that_is_not_a_string_is_422", post("/invoke").authorized()
                         .json("{\"input\":\"hi\",\"session_id\":7}").build(),
@@ -285,6 +291,7 @@ public final class ContractCases {
                     assertInvokeResponse(answer);
                     assertEquals("Approved: \"please approve the refund\". Done.",
                             answer.json().get("output").asText());
+                    assertEquals(answer.json().get("session_id").asText(), answer.header("X-Session-Id"));
                     assertFalse(answer.json().at("/metadata/interrupted").asBoolean());
                 }),
                 ContractCase.of("resume_of_a_finished_run_is_404", List.of(
@@ -302,6 +309,9 @@ public final class ContractCases {
                         (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
                 ContractCase.of("resume_without_human_input_is_422", post("/resume").authorized()
                         .json("{\"thread_id\":\"x\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("resume_with_null_human_input_is_422", post("/resume").authorized()
+                        .json("{\"thread_id\":\"x\",\"human_input\":null}").build(),
                         (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")));
     }
 

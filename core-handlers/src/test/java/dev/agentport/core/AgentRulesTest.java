@@ -149,4 +149,64 @@ class AgentRulesTest {
         assertTrue(events.get(events.size() - 1).isDone());
         assertTrue(agent.stopped.await(5, TimeUnit.SECONDS), "the agent was not stopped");
     }
+
+    @Test
+    void an_error_thrown_by_the_agent_is_a_500_envelope_too() throws Exception {
+        Exchange answer = new InProcessTarget(TestAgents.throwingAnError(), NO_AUTH)
+                .send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build());
+        ContractCases.assertCommonRules(answer);
+        assertEquals(500, answer.status());
+        assertFalse(answer.text().contains("hunter2"));
+    }
+
+    @Test
+    void an_error_thrown_while_streaming_ends_with_an_error_event_then_done() throws Exception {
+        Exchange answer = new InProcessTarget(TestAgents.throwingAnError(), NO_AUTH)
+                .send(CaseRequest.post("/stream").json("{\"input\":\"x\"}").build());
+        List<SseEvent> events = answer.events();
+        assertEquals("error", events.get(events.size() - 2).event());
+        assertTrue(events.get(events.size() - 1).isDone());
+    }
+
+    @Test
+    void a_resume_that_timed_out_cannot_be_resumed_again() throws Exception {
+        TestAgents.SlowResume agent = new TestAgents.SlowResume(1500);
+        InProcessTarget target = new InProcessTarget(agent, Map.of("AGENT_RUN_TIMEOUT_SECONDS", "1"));
+        assertEquals(200, target.send(CaseRequest.post("/invoke")
+                .json("{\"input\":\"x\",\"session_id\":\"t-1\"}").build()).status());
+        CaseRequest resume = CaseRequest.post("/resume").json("{\"thread_id\":\"t-1\",\"human_input\":\"yes\"}")
+                .build();
+        assertEquals(504, target.send(resume).status());
+        Exchange retry = target.send(resume);
+        assertEquals(404, retry.status());
+        assertEquals("THREAD_NOT_FOUND", retry.json().at("/error/code").asText());
+        Thread.sleep(1000);
+        assertEquals(1, agent.finishedResumes.get());
+    }
+
+    @Test
+    void an_error_while_loading_marks_the_agent_failed_not_loading_forever() throws Exception {
+        dev.agentport.agent.Agent broken = new dev.agentport.agent.Agent() {
+            @Override
+            public dev.agentport.agent.AgentDescriptor descriptor() {
+                return dev.agentport.agent.AgentDescriptor.of("broken", "1", "");
+            }
+
+            @Override
+            public void load() {
+                throw new AssertionError("cannot load");
+            }
+
+            @Override
+            public dev.agentport.agent.RunResult invoke(dev.agentport.agent.RunInput input,
+                                                        dev.agentport.agent.RunContext context) {
+                return dev.agentport.agent.RunResult.of("never");
+            }
+        };
+        InProcessTarget target = new InProcessTarget(broken, NO_AUTH);
+        assertEquals(dev.agentport.runtime.Lifecycle.State.FAILED, target.core().lifecycle().state());
+        Exchange answer = target.send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build());
+        assertEquals(503, answer.status());
+        assertTrue(answer.json().at("/error/message").asText().contains("failed to load"));
+    }
 }

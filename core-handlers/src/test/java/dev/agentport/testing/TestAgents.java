@@ -144,4 +144,61 @@ public final class TestAgents {
             }
         }
     }
+
+    /** Throws an Error (not an Exception) from every call, as a broken agent might: StackOverflowError and the like. */
+    public static Agent throwingAnError() {
+        return new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return DESCRIPTOR;
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                throw new AssertionError("agent bug with secret hunter2");
+            }
+
+            @Override
+            public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) {
+                emitter.delta("a");
+                throw new StackOverflowError();
+            }
+        };
+    }
+
+    /** Pauses every run; its resume takes {@code resumeMillis} and counts how many resumes ran to the end. */
+    public static final class SlowResume implements Agent {
+        public final java.util.concurrent.atomic.AtomicInteger finishedResumes =
+                new java.util.concurrent.atomic.AtomicInteger();
+        private final long resumeMillis;
+
+        public SlowResume(long resumeMillis) {
+            this.resumeMillis = resumeMillis;
+        }
+
+        @Override
+        public AgentDescriptor descriptor() {
+            return DESCRIPTOR;
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) {
+            return RunResult.interrupted(java.util.List.of("human"), null, null);
+        }
+
+        @Override
+        public boolean supportsResume() {
+            return true;
+        }
+
+        @Override
+        public RunResult resume(dev.agentport.agent.ResumeInput input, RunContext context) {
+            long end = System.nanoTime() + resumeMillis * 1_000_000;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait(); // ignores interrupts, as careless agent code does
+            }
+            finishedResumes.incrementAndGet();
+            return RunResult.of("resumed");
+        }
+    }
 }

@@ -18,6 +18,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class StreamingBody implements Flow.Publisher<ByteBuffer> {
 
+    /** How long a frame may wait for a reader that has stopped reading before the response is given up. */
+    static final long SEND_TIMEOUT_SECONDS = 10;
+
     private final SubmissionPublisher<ByteBuffer> frames = new SubmissionPublisher<>();
     private final CountDownLatch subscribed = new CountDownLatch(1);
     private volatile boolean abandoned;
@@ -28,11 +31,21 @@ final class StreamingBody implements Flow.Publisher<ByteBuffer> {
         subscribed.countDown();
     }
 
-    /** Hands bytes to the client; throws once the request has ended (the Runtime API connection is gone). */
+    /**
+     * Hands bytes to the client. Throws once the request has ended or the client has stopped reading for
+     * {@link #SEND_TIMEOUT_SECONDS} (the Runtime API connection is gone): the core then cancels the run.
+     */
     void send(byte[] bytes) throws IOException {
         awaitSubscriber();
+        if (abandoned || frames.isClosed() || frames.getNumberOfSubscribers() == 0) {
+            throw new IOException("the Runtime API request has ended: the response has nowhere to go");
+        }
         if (bytes.length > 0) {
-            frames.submit(ByteBuffer.wrap(bytes));
+            int lag = frames.offer(ByteBuffer.wrap(bytes), SEND_TIMEOUT_SECONDS, TimeUnit.SECONDS,
+                    (subscriber, frame) -> false);
+            if (lag < 0) {
+                throw new IOException("the Runtime API stopped reading the response");
+            }
         }
     }
 
