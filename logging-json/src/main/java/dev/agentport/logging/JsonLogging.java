@@ -1,4 +1,4 @@
-package dev.agentport.helidon;
+package dev.agentport.logging;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -10,9 +10,12 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 import net.logstash.logback.encoder.LogstashEncoder;
 
 /**
- * Logs one JSON object per line on stdout (what Cloud Logging and CloudWatch read), at {@code LOG_LEVEL} (default
- * INFO). Configured in code rather than in logback.xml because parsing XML costs a few hundred milliseconds of
- * start-up; {@code -Dlogback.configurationFile=...} still takes precedence.
+ * Logs one JSON object per line on stdout, at {@code LOG_LEVEL} (default INFO), on every target: the fields are
+ * {@code time}, {@code severity} (the name Cloud Logging reads on Cloud Run and Cloud Functions), {@code message},
+ * {@code logger_name}, {@code thread_name} and, for errors, {@code stack_trace}; CloudWatch Logs Insights discovers
+ * them by itself. Logback finds this class through ServiceLoader. It is configured in code rather than in logback.xml
+ * because parsing XML costs a few hundred milliseconds of start-up; {@code -Dlogback.configurationFile=...} still
+ * takes precedence.
  */
 public final class JsonLogging extends ContextAwareBase implements Configurator {
 
@@ -24,6 +27,7 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
         LogstashEncoder encoder = new LogstashEncoder();
         encoder.setContext(context);
         encoder.getFieldNames().setTimestamp("time");
+        encoder.getFieldNames().setLevel("severity");
         encoder.getFieldNames().setVersion("[ignore]");
         encoder.getFieldNames().setLevelValue("[ignore]");
         encoder.start();

@@ -1,0 +1,44 @@
+package dev.agentport.logging;
+
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JsonLoggingTest {
+
+    @Test
+    void each_event_is_one_json_object_per_line_with_severity_and_message() throws Exception {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter()); // what SLF4J's Logback provider gives the real context
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            JsonLogging configurator = new JsonLogging();
+            configurator.setContext(context);
+            configurator.configure(context);
+            context.start();
+            context.getLogger("dev.agentport.test").warn("the agent said {}", "hello");
+            context.getLogger("dev.agentport.test").info("second line");
+        } finally {
+            context.stop();
+            System.setOut(original);
+        }
+        String[] lines = captured.toString(StandardCharsets.UTF_8).strip().split("\n");
+        assertEquals(2, lines.length, captured.toString(StandardCharsets.UTF_8));
+        JsonNode first = new ObjectMapper().readTree(lines[0]);
+        assertEquals("the agent said hello", first.get("message").asText());
+        assertEquals("WARN", first.get("severity").asText());
+        assertEquals("dev.agentport.test", first.get("logger_name").asText());
+        assertTrue(first.has("time"));
+    }
+}
