@@ -28,9 +28,4 @@ public final class Schemas {
             throw new UncheckedIOException(e);
         }
     }
-
-    /** Every schema name, as the OpenAPI document lists them. */
-    public static java.util.List<String> names() {
-        return AgentBreederApi.SCHEMAS;
-    }
 }

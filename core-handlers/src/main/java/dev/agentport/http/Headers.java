@@ -125,13 +125,6 @@ public final class Headers {
             return this;
         }
 
-        public Builder setIfAbsent(String name, String value) {
-            if (!entries.containsKey(key(name))) {
-                set(name, value);
-            }
-            return this;
-        }
-
         public Builder remove(String name) {
             entries.remove(key(name));
             return this;

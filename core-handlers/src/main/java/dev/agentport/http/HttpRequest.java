@@ -43,10 +43,6 @@ public record HttpRequest(String method,
         return headers.firstOrNull(name);
     }
 
-    public boolean hasBody() {
-        return body.length > 0;
-    }
-
     /** A fluent way to build requests, used by adapters and tests. */
     public static final class Builder {
         private final String method;

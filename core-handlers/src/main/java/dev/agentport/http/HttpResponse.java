@@ -24,10 +24,6 @@ public record HttpResponse(int status, Headers headers, Body body) {
         return headers.firstOrNull(name);
     }
 
-    public boolean isStream() {
-        return body instanceof Body.EventStream;
-    }
-
     /** The bytes of a non-streaming body; fails on a stream. */
     public byte[] bodyBytes() {
         if (body instanceof Body.Bytes(byte[] bytes)) {

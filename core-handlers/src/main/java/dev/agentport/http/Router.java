@@ -46,11 +46,6 @@ public final class Router implements Handler {
         return entry.handle(request);
     }
 
-    /** The paths this router serves, for documentation and tests. */
-    public Set<String> paths() {
-        return routes.keySet();
-    }
-
     private HttpResponse dispatch(HttpRequest request) {
         Map<String, Handler> byMethod = routes.get(request.path());
         if (byMethod == null) {

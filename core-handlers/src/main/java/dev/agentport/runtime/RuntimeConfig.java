@@ -81,11 +81,6 @@ public record RuntimeConfig(int port,
                 runTimeout, shutdownGrace, publicUrl);
     }
 
-    public RuntimeConfig withRunTimeout(Duration timeout) {
-        return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
-                timeout, shutdownGrace, publicUrl);
-    }
-
     /** Never prints the token. */
     @Override
     public String toString() {

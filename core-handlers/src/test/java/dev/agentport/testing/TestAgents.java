@@ -21,14 +21,17 @@ public final class TestAgents {
 
     static final AgentDescriptor DESCRIPTOR = AgentDescriptor.of("test-agent", "9.9.9", "an agent for tests");
 
+    /** What every test agent says about itself. */
+    public abstract static class TestAgent implements Agent {
+        @Override
+        public AgentDescriptor descriptor() {
+            return DESCRIPTOR;
+        }
+    }
+
     /** Answers with the config and metadata it received, and does not support resume. */
     public static Agent echoContext() {
-        return new Agent() {
-            @Override
-            public AgentDescriptor descriptor() {
-                return DESCRIPTOR;
-            }
-
+        return new TestAgent() {
             @Override
             public RunResult invoke(RunInput input, RunContext context) {
                 ObjectNode output = Json.object();
@@ -43,12 +46,7 @@ public final class TestAgents {
 
     /** Throws a library exception whose message holds a secret. */
     public static Agent failingWithSecret(String secret) {
-        return new Agent() {
-            @Override
-            public AgentDescriptor descriptor() {
-                return DESCRIPTOR;
-            }
-
+        return new TestAgent() {
             @Override
             public RunResult invoke(RunInput input, RunContext context) {
                 throw new IllegalStateException("connect to postgres://admin:" + secret + "@db failed");
@@ -64,12 +62,7 @@ public final class TestAgents {
 
     /** Throws an AgentException, whose message is meant for the caller. */
     public static Agent failingWithAgentException(String message) {
-        return new Agent() {
-            @Override
-            public AgentDescriptor descriptor() {
-                return DESCRIPTOR;
-            }
-
+        return new TestAgent() {
             @Override
             public RunResult invoke(RunInput input, RunContext context) throws AgentException {
                 throw new AgentException(message);
@@ -85,12 +78,7 @@ public final class TestAgents {
 
     /** Loads until {@code loaded} is counted down. */
     public static Agent slowToLoad(CountDownLatch loaded) {
-        return new Agent() {
-            @Override
-            public AgentDescriptor descriptor() {
-                return DESCRIPTOR;
-            }
-
+        return new TestAgent() {
             @Override
             public void load() throws InterruptedException {
                 loaded.await();
@@ -107,14 +95,10 @@ public final class TestAgents {
      * Streams a delta every 20 ms until cancelled (or 30 s pass), and records why it stopped, so a test can see that a
      * client that went away cancelled the run.
      */
-    public static final class Endless implements Agent {
+    public static final class Endless extends TestAgent {
         public final CountDownLatch stopped = new CountDownLatch(1);
         public final AtomicReference<String> stopReason = new AtomicReference<>();
 
-        @Override
-        public AgentDescriptor descriptor() {
-            return DESCRIPTOR;
-        }
 
         @Override
         public RunResult invoke(RunInput input, RunContext context) throws InterruptedException {
@@ -147,12 +131,7 @@ public final class TestAgents {
 
     /** Throws an Error (not an Exception) from every call, as a broken agent might: StackOverflowError and the like. */
     public static Agent throwingAnError() {
-        return new Agent() {
-            @Override
-            public AgentDescriptor descriptor() {
-                return DESCRIPTOR;
-            }
-
+        return new TestAgent() {
             @Override
             public RunResult invoke(RunInput input, RunContext context) {
                 throw new AssertionError("agent bug with secret hunter2");
@@ -167,7 +146,7 @@ public final class TestAgents {
     }
 
     /** Pauses every run; its resume takes {@code resumeMillis} and counts how many resumes ran to the end. */
-    public static final class SlowResume implements Agent {
+    public static final class SlowResume extends TestAgent {
         public final java.util.concurrent.atomic.AtomicInteger finishedResumes =
                 new java.util.concurrent.atomic.AtomicInteger();
         private final long resumeMillis;
@@ -176,10 +155,6 @@ public final class TestAgents {
             this.resumeMillis = resumeMillis;
         }
 
-        @Override
-        public AgentDescriptor descriptor() {
-            return DESCRIPTOR;
-        }
 
         @Override
         public RunResult invoke(RunInput input, RunContext context) {
