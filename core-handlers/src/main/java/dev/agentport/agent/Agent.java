@@ -36,6 +36,16 @@ public interface Agent {
         return result;
     }
 
+    /**
+     * Whether start-up priming (Lambda SnapStart's checkpoint hook, the class-data training run of the build) may call
+     * this agent. Off by default: priming then runs the same request path with the built-in default agent and a
+     * throwaway in-memory store, so it never reaches a model, a paid API or the user's stores. Return true when a run
+     * is harmless and priming your own code is worth it.
+     */
+    default boolean allowsPriming() {
+        return false;
+    }
+
     /** Whether {@link #resume} is implemented. When false, the resume endpoint answers 501. */
     default boolean supportsResume() {
         return false;
