@@ -2,8 +2,13 @@ package dev.agentport;
 
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
-import dev.agentport.agentbreeder.AgentBreederFace;
+import dev.agentport.card.AgentCard;
 import dev.agentport.defaultagent.DefaultAgent;
+import dev.agentport.face.DefaultErrors;
+import dev.agentport.face.ErrorShape;
+import dev.agentport.face.Face;
+import dev.agentport.face.FaceContext;
+import dev.agentport.face.Faces;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
@@ -15,7 +20,11 @@ import dev.agentport.session.SessionStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.ServiceLoader;
 
@@ -35,17 +44,48 @@ public final class AgentPort {
     private final AgentDescriptor descriptor;
     private final RuntimeConfig config;
     private final Lifecycle lifecycle = new Lifecycle();
+    private final Runs runs;
+    private final List<String> faces;
+    private final ErrorShape unownedPaths;
     private final Router router;
 
     private AgentPort(Builder builder) {
-        this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
         this.config = builder.config == null ? RuntimeConfig.fromEnvironment() : builder.config;
+        this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
         this.descriptor = describe(agent.descriptor(), config);
         SessionStore sessions = builder.sessions == null ? new InMemorySessionStore() : builder.sessions;
-        Runs runs = new Runs(agent, sessions, config.runTimeout());
-        Router.Builder routes = Router.builder(AgentBreederFace.fallbacks());
-        AgentBreederFace.mount(routes, descriptor, runs, lifecycle, config);
+        this.runs = new Runs(agent, sessions, config.runTimeout(), config.workDir());
+
+        Map<String, Face> available = Faces.available(builder.classLoader, builder.faces);
+        List<Face> enabled = Faces.enabled(available, config.faces(),
+                face -> face.enabledByDefault(context(face, null, null, available.keySet().stream().toList())));
+        this.faces = enabled.stream().map(Face::name).toList();
+        if (!faces.contains(config.healthFormat())) {
+            throw new IllegalArgumentException("AGENT_HEALTH_FORMAT is " + config.healthFormat()
+                    + ", but that face is not enabled (enabled: " + String.join(", ", faces) + ")");
+        }
+        AgentCard.Builder card = AgentCard.builder(descriptor)
+                .url(config.publicUrl())
+                .resume(agent.supportsResume())
+                .bearerAuth(config.authEnabled());
+        for (Face face : enabled) {
+            face.describe(context(face, null, null, faces), card);
+        }
+        AgentCard built = card.build();
+        this.unownedPaths = enabled.stream()
+                .map(face -> face.unownedPaths(context(face, built, null, faces)))
+                .flatMap(java.util.Optional::stream)
+                .findFirst()
+                .orElseGet(DefaultErrors::plain);
+        Router.Builder routes = Router.builder(unownedPaths);
+        for (Face face : enabled) {
+            face.mount(context(face, built, routes, faces));
+        }
         this.router = routes.build();
+    }
+
+    private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
+        return new FaceContext(face.name(), descriptor, card, config, runs, lifecycle, enabled, routes);
     }
 
     public static Builder builder() {
@@ -67,24 +107,55 @@ public final class AgentPort {
      * oversized headers): the contract's error shape with the given status.
      */
     public HttpResponse transportError(int status) {
-        return AgentBreederFace.transportError(status);
+        return unownedPaths.transportError(status, null);
     }
 
     /** As {@link #transportError(int)}, with the adapter's explanation (never the caller's data) as the message. */
     public HttpResponse transportError(int status, String message) {
-        return AgentBreederFace.transportError(status, message);
+        return unownedPaths.transportError(status, message);
     }
 
     /** Starts loading the agent in the background and returns at once; {@code /health} says "loading" meanwhile. */
     public AgentPort start() {
-        LOG.info("starting agent {} {} with {}", descriptor.name(), descriptor.version(), config);
-        lifecycle.loadInBackground(agent);
+        LOG.info("starting agent {} {} with faces {} and {}", descriptor.name(), descriptor.version(), faces, config);
+        lifecycle.loadInBackground(agent, config.startupTimeout());
         return this;
+    }
+
+    /**
+     * Shuts down gracefully: new runs are refused at once (503 with {@code Retry-After}, in each face's shape), runs in
+     * progress may finish within {@code grace}, then what is left is cancelled and given a moment to write its final
+     * event. Returns true when every run finished by itself.
+     */
+    public boolean drain(Duration grace) throws InterruptedException {
+        lifecycle.beginDraining();
+        int running = runs.registry().size();
+        LOG.info("draining {} run(s) with a grace period of {}", running, grace);
+        if (runs.registry().awaitIdle(grace)) {
+            return true;
+        }
+        LOG.warn("{} run(s) still in progress when the grace period ended; cancelling them",
+                runs.registry().size());
+        runs.registry().cancelAll("the server is shutting down");
+        runs.registry().awaitIdle(CANCEL_WRAP_UP);
+        return false;
+    }
+
+    /** How long cancelled runs get to write their final event after the grace period. */
+    static final Duration CANCEL_WRAP_UP = Duration.ofSeconds(1);
+
+    /** The names of the faces this server speaks, in order. */
+    public List<String> faces() {
+        return faces;
+    }
+
+    public Runs runs() {
+        return runs;
     }
 
     /** Loads the agent on this thread (serverless init phase), then returns. */
     public AgentPort startAndAwait() {
-        LOG.info("starting agent {} {} with {}", descriptor.name(), descriptor.version(), config);
+        LOG.info("starting agent {} {} with faces {} and {}", descriptor.name(), descriptor.version(), faces, config);
         lifecycle.load(agent);
         return this;
     }
@@ -133,6 +204,7 @@ public final class AgentPort {
         private Agent agent;
         private RuntimeConfig config;
         private SessionStore sessions;
+        private final List<Face> faces = new ArrayList<>();
         /** The class loader of the thread that asked for the builder: where ServiceLoader looks for agents. */
         private final ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
 
@@ -154,6 +226,12 @@ public final class AgentPort {
         /** Where sessions and paused runs live; in memory when not set. */
         public Builder sessionStore(SessionStore sessions) {
             this.sessions = Objects.requireNonNull(sessions, "sessions");
+            return this;
+        }
+
+        /** A face of your own, next to those found through ServiceLoader; enable it by name in AGENT_FACES. */
+        public Builder face(Face face) {
+            faces.add(Objects.requireNonNull(face, "face"));
             return this;
         }
 

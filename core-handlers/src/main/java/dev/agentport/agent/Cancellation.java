@@ -1,13 +1,16 @@
 package dev.agentport.agent;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** A run's cancellation signal: set when the client disconnects or the deadline passes. */
+/** A run's cancellation signal: set when the client disconnects, the deadline passes or the server shuts down. */
 public final class Cancellation {
 
     private final AtomicReference<String> reason = new AtomicReference<>();
     private final Instant deadline;
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     public Cancellation(Instant deadline) {
         this.deadline = deadline;
@@ -17,8 +20,25 @@ public final class Cancellation {
         return new Cancellation(null);
     }
 
+    /** Cancels with a reason; the first reason wins, later calls do nothing. */
     public void cancel(String why) {
-        reason.compareAndSet(null, why);
+        if (reason.compareAndSet(null, why)) {
+            listeners.forEach(Runnable::run);
+        }
+    }
+
+    /** Runs {@code listener} once this is cancelled (at once when it already is). Listeners must not block. */
+    public void onCancel(Runnable listener) {
+        java.util.concurrent.atomic.AtomicBoolean ran = new java.util.concurrent.atomic.AtomicBoolean();
+        Runnable once = () -> {
+            if (ran.compareAndSet(false, true)) {
+                listener.run();
+            }
+        };
+        listeners.add(once);
+        if (reason.get() != null) {
+            once.run();
+        }
     }
 
     public boolean isCancelled() {

@@ -1,108 +1,135 @@
 package dev.agentport.agentbreeder;
 
-import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
+import dev.agentport.card.AgentCard;
+import dev.agentport.face.ErrorShape;
+import dev.agentport.face.Face;
+import dev.agentport.face.FaceContext;
+import dev.agentport.face.FaceRoutes;
+import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.http.Router;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Lifecycle;
-import dev.agentport.runtime.RuntimeConfig;
-import dev.agentport.runtime.Runs;
+import dev.agentport.runtime.ReadinessGate;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The AgentBreeder Runtime Contract v1, mounted on a router. Protected endpoints are wrapped, in this order, by the
- * bearer check and the readiness gate; every response passes through {@link ContractHeaders}.
+ * The AgentBreeder Runtime Contract v1. Protected endpoints are wrapped, in this order, by the bearer check and the
+ * readiness gate; every answer on the face's paths, and on paths no face owns, passes through {@link ContractHeaders}.
+ * {@code /health} is this face's when {@code AGENT_HEALTH_FORMAT} is {@code agentbreeder} (the default).
  */
-public final class AgentBreederFace {
+public final class AgentBreederFace implements Face {
 
-    private AgentBreederFace() {
+    public static final String NAME = "agentbreeder";
+
+    private static final Filter HEADERS = new ContractHeaders();
+    private static final ErrorShape ERRORS = new Errors();
+
+    @Override
+    public String name() {
+        return NAME;
     }
 
-    /** Unknown paths and methods answered in the AgentBreeder error envelope. */
-    public static Router.Fallbacks fallbacks() {
-        return new Router.Fallbacks() {
-            @Override
-            public HttpResponse notFound(HttpRequest request) {
-                return ErrorEnvelope.of(request, ErrorCode.NOT_FOUND,
-                        "no endpoint at " + JsonBodies.sanitize(request.path()));
-            }
-
-            @Override
-            public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
-                return ErrorEnvelope.of(request, ErrorCode.METHOD_NOT_ALLOWED,
-                                JsonBodies.sanitize(request.method()) + " is not allowed on " + request.path()
-                                        + "; use " + String.join(", ", allowed))
-                        .withHeader("Allow", String.join(", ", allowed));
-            }
-
-            @Override
-            public HttpResponse internalError(HttpRequest request, RuntimeException error) {
-                if (error instanceof ContractError contract) {
-                    return ErrorEnvelope.of(request, contract);
-                }
-                throw error;
-            }
-        };
+    @Override
+    public void describe(FaceContext context, AgentCard.Builder card) {
+        card.streaming(true);
     }
 
-    /**
-     * The answer to a request the adapter's HTTP layer refused before the core saw it (a malformed request line,
-     * oversized headers), in the same envelope and with the same headers as every other error.
-     */
-    public static HttpResponse transportError(int status) {
-        return transportError(status, null);
-    }
-
-    /** As {@link #transportError(int)}, with the adapter's own explanation as the message when it has one. */
-    public static HttpResponse transportError(int status, String detail) {
-        ErrorCode code = switch (status) {
-            case 404 -> ErrorCode.NOT_FOUND;
-            case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
-            case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
-            default -> status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.MALFORMED_REQUEST;
-        };
-        String message = switch (code) {
-            case PAYLOAD_TOO_LARGE -> "the request is too large";
-            case INTERNAL_ERROR -> "the server failed to read the request";
-            case MALFORMED_REQUEST -> "the request is not valid HTTP: check the request line, path and headers";
-            default -> code.reason();
-        };
-        String text = detail == null || detail.isBlank() ? message : detail;
-        HttpRequest none = HttpRequest.builder("GET", "/").build();
-        return new ContractHeaders().filter(none, request -> ErrorEnvelope.of(request, code, text));
-    }
-
-    /** Adds the contract's routes and its outermost filter to {@code router}. */
-    public static void mount(Router.Builder router, AgentDescriptor agent, Runs runs, Lifecycle lifecycle,
-                             RuntimeConfig config) {
-        JsonBodies bodies = new JsonBodies(config.maxBodyBytes());
-        BearerAuth auth = new BearerAuth(new BearerTokenCheck(config.authToken()));
-        ReadinessGate gate = new ReadinessGate(lifecycle);
-        boolean resume = runs.agent().supportsResume();
-        byte[] openApi = Json.bytes(OpenApiDocument.build(agent, config.authEnabled(), resume, config.publicUrl()));
+    @Override
+    public void mount(FaceContext context) {
+        JsonBodies bodies = new JsonBodies(context.config().maxBodyBytes());
+        BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), AgentBreederFace::refuse);
+        ReadinessGate gate = new ReadinessGate(context.lifecycle(), AgentBreederFace::notReady);
+        AgentCard card = context.card();
+        byte[] openApi = Json.bytes(OpenApiDocument.build(context.descriptor(), card.bearerAuth(), card.resume(),
+                card.url()));
 
         Map<Endpoint, Handler> handlers = Map.of(
-                AgentBreederApi.HEALTH_ENDPOINT, new HealthHandler(lifecycle, agent),
-                AgentBreederApi.INVOKE_ENDPOINT, new InvokeHandler(runs, bodies),
-                AgentBreederApi.STREAM_ENDPOINT, new StreamHandler(runs, bodies),
-                AgentBreederApi.RESUME_ENDPOINT, new ResumeHandler(runs, bodies),
+                AgentBreederApi.HEALTH_ENDPOINT, new HealthHandler(context.lifecycle(), context.descriptor()),
+                AgentBreederApi.INVOKE_ENDPOINT, new InvokeHandler(context.runs(), bodies),
+                AgentBreederApi.STREAM_ENDPOINT, new StreamHandler(context.runs(), bodies),
+                AgentBreederApi.RESUME_ENDPOINT, new ResumeHandler(context.runs(), bodies),
                 AgentBreederApi.OPENAPI_ENDPOINT, request -> HttpResponse.builder(200)
                         .contentType(ErrorEnvelope.JSON).body(openApi).build(),
-                AgentBreederApi.AGENT_CARD_ENDPOINT, new AgentCardHandler(agent, config.authEnabled(), resume,
-                        config.publicUrl()));
+                AgentBreederApi.AGENT_CARD_ENDPOINT, new AgentCardHandler(card));
 
-        router.filter(new ContractHeaders());
+        FaceRoutes routes = context.routes(HEADERS, ERRORS);
         for (Endpoint endpoint : AgentBreederApi.ENDPOINTS) {
+            if (endpoint == AgentBreederApi.HEALTH_ENDPOINT && !context.ownsHealth()) {
+                continue;
+            }
             Handler handler = handlers.get(endpoint);
             if (endpoint.bearer()) {
                 handler = auth.around(gate.around(handler));
             }
-            router.route(endpoint.method(), endpoint.path(), handler);
+            routes.route(endpoint.method(), endpoint.path(), handler);
+        }
+    }
+
+    @Override
+    public Optional<ErrorShape> unownedPaths(FaceContext context) {
+        return Optional.of(ERRORS);
+    }
+
+    private static HttpResponse refuse(HttpRequest request, BearerTokenCheck.Outcome outcome) {
+        return outcome == BearerTokenCheck.Outcome.MISSING
+                ? ErrorEnvelope.of(request, ErrorCode.UNAUTHORIZED,
+                        "missing bearer token: send Authorization: Bearer <token>")
+                : ErrorEnvelope.of(request, ErrorCode.FORBIDDEN, "invalid bearer token");
+    }
+
+    private static HttpResponse notReady(HttpRequest request, Lifecycle.State state, String message) {
+        return ErrorEnvelope.of(request,
+                state == Lifecycle.State.DRAINING ? ErrorCode.SHUTTING_DOWN : ErrorCode.AGENT_NOT_LOADED, message);
+    }
+
+    /** Unknown paths and methods, escaped failures and transport refusals, in the envelope with the face's headers. */
+    private static final class Errors implements ErrorShape {
+
+        @Override
+        public HttpResponse notFound(HttpRequest request) {
+            return HEADERS.filter(request, r -> ErrorEnvelope.of(r, ErrorCode.NOT_FOUND,
+                    "no endpoint at " + JsonBodies.sanitize(r.path())));
+        }
+
+        @Override
+        public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
+            return HEADERS.filter(request, r -> ErrorEnvelope.of(r, ErrorCode.METHOD_NOT_ALLOWED,
+                            JsonBodies.sanitize(r.method()) + " is not allowed on " + JsonBodies.sanitize(r.path())
+                                    + "; use " + String.join(", ", allowed))
+                    .withHeader("Allow", String.join(", ", allowed)));
+        }
+
+        @Override
+        public HttpResponse internalError(HttpRequest request, RuntimeException error) {
+            return HEADERS.filter(request, r -> {
+                throw error;
+            });
+        }
+
+        @Override
+        public HttpResponse transportError(int status, String detail) {
+            ErrorCode code = switch (status) {
+                case 404 -> ErrorCode.NOT_FOUND;
+                case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
+                case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
+                default -> status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.MALFORMED_REQUEST;
+            };
+            String message = switch (code) {
+                case PAYLOAD_TOO_LARGE -> "the request is too large";
+                case INTERNAL_ERROR -> "the server failed to read the request";
+                case MALFORMED_REQUEST -> "the request is not valid HTTP: check the request line, path and headers";
+                default -> code.reason();
+            };
+            String text = detail == null || detail.isBlank() ? message : detail;
+            HttpRequest none = HttpRequest.builder("GET", "/").build();
+            return HEADERS.filter(none, request -> ErrorEnvelope.of(request, code, text));
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.agentport.agentbreeder;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.card.AgentCard;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -11,14 +12,14 @@ import dev.agentport.json.Json;
 /**
  * {@code GET /.well-known/agent.json}: the AgentBreeder card ({@code name}, {@code version}, {@code endpoints},
  * {@code protocol}) with the fields A2A readers look for (description, skills, capabilities, input and output modes,
- * security). Built once.
+ * security), rendered once from the shared {@link AgentCard}.
  */
 final class AgentCardHandler implements Handler {
 
     private final byte[] card;
 
-    AgentCardHandler(AgentDescriptor agent, boolean authEnabled, boolean resumeSupported, String publicUrl) {
-        this.card = Json.bytes(card(agent, authEnabled, resumeSupported, publicUrl));
+    AgentCardHandler(AgentCard card) {
+        this.card = Json.bytes(render(card));
     }
 
     @Override
@@ -26,7 +27,7 @@ final class AgentCardHandler implements Handler {
         return HttpResponse.builder(200).contentType(ErrorEnvelope.JSON).body(card).build();
     }
 
-    static ObjectNode card(AgentDescriptor agent, boolean authEnabled, boolean resumeSupported, String publicUrl) {
+    static ObjectNode render(AgentCard agent) {
         ObjectNode card = Json.object();
         card.put("name", agent.name());
         card.put("version", agent.version());
@@ -35,13 +36,13 @@ final class AgentCardHandler implements Handler {
             card.put("framework", agent.framework());
         }
         card.put("protocol", "agentbreeder-runtime-v1");
-        if (publicUrl != null) {
-            card.put("url", publicUrl);
+        if (agent.url() != null) {
+            card.put("url", agent.url());
         }
         ObjectNode endpoints = card.putObject("endpoints");
         endpoints.put("invoke", AgentBreederApi.INVOKE);
         endpoints.put("stream", AgentBreederApi.STREAM);
-        if (resumeSupported) {
+        if (agent.resume()) {
             endpoints.put("resume", AgentBreederApi.RESUME);
         }
         endpoints.put("health", AgentBreederApi.HEALTH);
@@ -49,10 +50,12 @@ final class AgentCardHandler implements Handler {
         ObjectNode capabilities = card.putObject("capabilities");
         capabilities.put("streaming", true);
         capabilities.put("pushNotifications", false);
-        capabilities.put("resume", resumeSupported);
-        card.putArray("defaultInputModes").add("text/plain").add("application/json");
-        card.putArray("defaultOutputModes").add("text/plain").add("application/json");
-        if (authEnabled) {
+        capabilities.put("resume", agent.resume());
+        ArrayNode inputModes = card.putArray("defaultInputModes");
+        AgentCard.INPUT_MODES.forEach(inputModes::add);
+        ArrayNode outputModes = card.putArray("defaultOutputModes");
+        AgentCard.OUTPUT_MODES.forEach(outputModes::add);
+        if (agent.bearerAuth()) {
             card.putObject("securitySchemes").putObject("bearerAuth").put("type", "http").put("scheme", "bearer");
             card.putArray("security").addObject().putArray("bearerAuth");
         }

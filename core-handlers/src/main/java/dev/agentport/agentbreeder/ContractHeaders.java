@@ -1,5 +1,6 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.telemetry.TraceIds;
 import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;

@@ -17,6 +17,7 @@ public enum ErrorCode {
     INTERNAL_ERROR(500, "Internal Server Error"),
     NOT_IMPLEMENTED(501, "Not Implemented"),
     AGENT_NOT_LOADED(503, "Service Unavailable"),
+    SHUTTING_DOWN(503, "Service Unavailable"),
     DEADLINE_EXCEEDED(504, "Gateway Timeout");
 
     private final int status;

@@ -1,5 +1,8 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.auth.BearerAuth;
+import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.telemetry.TraceIds;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.http.HttpHeaderNames;
@@ -14,8 +17,6 @@ import dev.agentport.json.Json;
 public final class ErrorEnvelope {
 
     static final String JSON = "application/json";
-    /** What a 503 tells the caller to wait before trying again. */
-    static final String RETRY_AFTER_SECONDS = "5";
 
     private ErrorEnvelope() {
     }
@@ -38,8 +39,9 @@ public final class ErrorEnvelope {
                 .contentType(JSON)
                 .body(body(code, message, details, traceId));
         switch (code) {
-            case UNAUTHORIZED -> response.setHeader(HttpHeaderNames.WWW_AUTHENTICATE, "Bearer realm=\"agentport\"");
-            case AGENT_NOT_LOADED -> response.setHeader(HttpHeaderNames.RETRY_AFTER, RETRY_AFTER_SECONDS);
+            case UNAUTHORIZED -> response.setHeader(HttpHeaderNames.WWW_AUTHENTICATE, BearerAuth.CHALLENGE);
+            case AGENT_NOT_LOADED, SHUTTING_DOWN ->
+                    response.setHeader(HttpHeaderNames.RETRY_AFTER, ReadinessGate.RETRY_AFTER_SECONDS);
             default -> { }
         }
         return response.build();

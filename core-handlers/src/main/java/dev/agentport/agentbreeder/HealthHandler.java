@@ -8,27 +8,34 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Lifecycle;
 
+import java.util.EnumMap;
+import java.util.Map;
+
 /**
- * {@code GET /health}: always 200 while the process answers, {@code "healthy"} once the agent has loaded and
- * {@code "loading"} before. Both bodies are serialised once.
+ * {@code GET /health} in AgentBreeder's form: 200 {@code "healthy"} once the agent has loaded and 200
+ * {@code "loading"} before; 503 {@code "failed"} when loading failed and 503 {@code "draining"} once shutdown has
+ * begun, so that probes and load balancers stop sending work. Every body is serialised once.
  */
 final class HealthHandler implements Handler {
 
     private final Lifecycle lifecycle;
-    private final byte[] healthy;
-    private final byte[] loading;
+    private final Map<Lifecycle.State, byte[]> bodies = new EnumMap<>(Lifecycle.State.class);
 
     HealthHandler(Lifecycle lifecycle, AgentDescriptor descriptor) {
         this.lifecycle = lifecycle;
-        this.healthy = body("healthy", descriptor);
-        this.loading = body("loading", descriptor);
+        bodies.put(Lifecycle.State.READY, body("healthy", descriptor));
+        bodies.put(Lifecycle.State.LOADING, body("loading", descriptor));
+        bodies.put(Lifecycle.State.FAILED, body("failed", descriptor));
+        bodies.put(Lifecycle.State.DRAINING, body("draining", descriptor));
     }
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        return HttpResponse.builder(200)
+        Lifecycle.State state = lifecycle.state();
+        int status = state == Lifecycle.State.FAILED || state == Lifecycle.State.DRAINING ? 503 : 200;
+        return HttpResponse.builder(status)
                 .contentType(ErrorEnvelope.JSON)
-                .body(lifecycle.isReady() ? healthy : loading)
+                .body(bodies.get(state))
                 .build();
     }
 

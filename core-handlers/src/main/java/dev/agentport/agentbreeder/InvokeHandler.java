@@ -1,5 +1,7 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.telemetry.TraceIds;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
@@ -32,7 +34,7 @@ final class InvokeHandler implements Handler {
             result = runs.invoke(new RunInput(body.input()), context);
         } catch (Exception e) {
             AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "invoke");
-            return ErrorEnvelope.of(traceId, failure.code(), failure.message(), null);
+            return ErrorEnvelope.of(traceId, Failures.code(failure), failure.message(), null);
         }
         return HttpResponse.builder(200)
                 .contentType(ErrorEnvelope.JSON)
@@ -50,6 +52,6 @@ final class InvokeHandler implements Handler {
         }
         return new RunRequest(body.input(), sessionId, body.config(), body.metadata(),
                 request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline());
+                request.deadline(), null, null, null, request.connection());
     }
 }

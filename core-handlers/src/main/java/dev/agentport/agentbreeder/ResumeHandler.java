@@ -1,5 +1,7 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.telemetry.TraceIds;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunResult;
 import dev.agentport.http.Handler;
@@ -33,13 +35,13 @@ final class ResumeHandler implements Handler {
         String traceId = TraceIds.of(request);
         RunContext context = runs.context(new RunRequest(body.humanInput(), body.threadId(), null, null,
                 request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline()));
+                request.deadline(), null, null, null, request.connection()));
         RunResult result;
         try {
             result = runs.resume(body.threadId(), body.humanInput(), context);
         } catch (Exception e) {
             AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "resume");
-            return ErrorEnvelope.of(traceId, failure.code(), failure.message(), null);
+            return ErrorEnvelope.of(traceId, Failures.code(failure), failure.message(), null);
         }
         return HttpResponse.builder(200)
                 .contentType(ErrorEnvelope.JSON)

@@ -1,5 +1,7 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.telemetry.TraceIds;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
@@ -48,17 +50,22 @@ final class StreamHandler implements Handler {
     }
 
     private void write(EventSink sink, RunInput input, RunContext context, String traceId) throws IOException {
-        FramePump.Outcome outcome = FramePump.run(sink, context.cancellation(), context.deadline(), frames -> {
-            RunResult result = runs.stream(input, context, new SseRunEmitter(frames));
-            frames.emit(ServerSentEvents.event("result",
-                    Json.write(InvokeResponses.body(context.sessionId(), result))));
-        });
+        FramePump.Outcome outcome;
+        try (var running = runs.registry().register(context.runId(), context.cancellation())) {
+            outcome = FramePump.run(sink, context.cancellation(), context.deadline(), frames -> {
+                RunResult result = runs.stream(input, context, new SseRunEmitter(frames));
+                frames.emit(ServerSentEvents.event("result",
+                        Json.write(InvokeResponses.body(context.sessionId(), result))));
+            });
+        }
         switch (outcome) {
             case FramePump.Outcome.Completed completed -> { }
             case FramePump.Outcome.Failed failed -> sink.send(errorEvent(
                     AgentFailures.describe(failed.error(), traceId, "stream").message()));
             case FramePump.Outcome.TimedOut timedOut -> sink.send(errorEvent(
                     AgentFailures.timedOut(traceId, "stream").message()));
+            case FramePump.Outcome.Cancelled cancelled -> sink.send(errorEvent(
+                    AgentFailures.cancelled(cancelled.reason(), traceId, "stream").message()));
         }
         sink.send(ServerSentEvents.done());
     }

@@ -14,6 +14,7 @@ import java.util.Objects;
  *                      so an over-long body is seen as longer than the limit without being held whole.
  * @param remoteAddress client address as the platform reports it, or {@code ""}
  * @param deadline      when the platform will stop waiting (Lambda's remaining time), or {@code null} for none
+ * @param connection    tells when the client hangs up, where the adapter can tell
  */
 public record HttpRequest(String method,
                           String path,
@@ -21,7 +22,8 @@ public record HttpRequest(String method,
                           Headers headers,
                           byte[] body,
                           String remoteAddress,
-                          Instant deadline) {
+                          Instant deadline,
+                          ClientConnection connection) {
 
     private static final byte[] NO_BODY = new byte[0];
 
@@ -32,6 +34,12 @@ public record HttpRequest(String method,
         headers = headers == null ? Headers.empty() : headers;
         body = body == null ? NO_BODY : body;
         remoteAddress = remoteAddress == null ? "" : remoteAddress;
+        connection = connection == null ? ClientConnection.UNKNOWN : connection;
+    }
+
+    public HttpRequest(String method, String path, String rawQuery, Headers headers, byte[] body,
+                       String remoteAddress, Instant deadline) {
+        this(method, path, rawQuery, headers, body, remoteAddress, deadline, ClientConnection.UNKNOWN);
     }
 
     public static Builder builder(String method, String path) {
@@ -52,6 +60,7 @@ public record HttpRequest(String method,
         private byte[] body = NO_BODY;
         private String remoteAddress = "";
         private Instant deadline;
+        private ClientConnection connection = ClientConnection.UNKNOWN;
 
         private Builder(String method, String path) {
             this.method = method;
@@ -88,8 +97,13 @@ public record HttpRequest(String method,
             return this;
         }
 
+        public Builder connection(ClientConnection connection) {
+            this.connection = connection;
+            return this;
+        }
+
         public HttpRequest build() {
-            return new HttpRequest(method, path, rawQuery, headers.build(), body, remoteAddress, deadline);
+            return new HttpRequest(method, path, rawQuery, headers.build(), body, remoteAddress, deadline, connection);
         }
     }
 }

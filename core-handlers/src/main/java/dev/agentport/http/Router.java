@@ -4,17 +4,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Picks a handler by exact path and method. Unknown paths and methods are answered by {@link Fallbacks}, so they come
- * back in the contract's own error shape. Filters wrap everything, fallbacks included, in the order they were added
- * (the first added is the outermost).
+ * Picks a handler by exact path and method. Every path has one owner, whose {@link Fallbacks} answer a wrong method or
+ * an escaped exception on that path in the owner's error shape; paths nobody owns are answered by the default
+ * fallbacks. Filters added with {@link Builder#filter} wrap everything, fallbacks included, in the order they were
+ * added (the first added is the outermost).
  */
 public final class Router implements Handler {
 
-    /** How the router answers when no route matches, or when a handler throws. */
+    /** How an owner answers when no route matches, or when a handler throws. */
     public interface Fallbacks {
         HttpResponse notFound(HttpRequest request);
 
@@ -23,13 +25,16 @@ public final class Router implements Handler {
         HttpResponse internalError(HttpRequest request, RuntimeException error);
     }
 
-    private final Map<String, Map<String, Handler>> routes;
-    private final Fallbacks fallbacks;
+    private record Owned(String owner, Fallbacks fallbacks, Map<String, Handler> byMethod) {
+    }
+
+    private final Map<String, Owned> routes;
+    private final Fallbacks defaults;
     private final Handler entry;
 
-    private Router(Map<String, Map<String, Handler>> routes, List<Filter> filters, Fallbacks fallbacks) {
+    private Router(Map<String, Owned> routes, List<Filter> filters, Fallbacks defaults) {
         this.routes = routes;
-        this.fallbacks = fallbacks;
+        this.defaults = defaults;
         Handler handler = this::dispatch;
         for (int i = filters.size() - 1; i >= 0; i--) {
             handler = filters.get(i).around(handler);
@@ -37,8 +42,9 @@ public final class Router implements Handler {
         this.entry = handler;
     }
 
-    public static Builder builder(Fallbacks fallbacks) {
-        return new Builder(fallbacks);
+    /** A router whose unowned paths are answered by {@code defaults}. */
+    public static Builder builder(Fallbacks defaults) {
+        return new Builder(defaults);
     }
 
     @Override
@@ -46,25 +52,31 @@ public final class Router implements Handler {
         return entry.handle(request);
     }
 
+    /** The owner of a path, or {@code null} when no route has it. */
+    public String ownerOf(String path) {
+        Owned owned = routes.get(path);
+        return owned == null ? null : owned.owner();
+    }
+
     private HttpResponse dispatch(HttpRequest request) {
-        Map<String, Handler> byMethod = routes.get(request.path());
-        if (byMethod == null) {
-            return fallbacks.notFound(request);
+        Owned owned = routes.get(request.path());
+        if (owned == null) {
+            return defaults.notFound(request);
         }
         String method = request.method();
-        Handler handler = byMethod.get(method);
-        boolean head = handler == null && "HEAD".equals(method) && byMethod.containsKey("GET");
+        Handler handler = owned.byMethod().get(method);
+        boolean head = handler == null && "HEAD".equals(method) && owned.byMethod().containsKey("GET");
         if (head) {
-            handler = byMethod.get("GET");
+            handler = owned.byMethod().get("GET");
         }
         if (handler == null) {
-            return fallbacks.methodNotAllowed(request, allowed(byMethod));
+            return owned.fallbacks().methodNotAllowed(request, allowed(owned.byMethod()));
         }
         HttpResponse response;
         try {
             response = handler.handle(request);
         } catch (RuntimeException e) {
-            response = fallbacks.internalError(request, e);
+            response = owned.fallbacks().internalError(request, e);
         }
         return head ? withoutBody(response) : response;
     }
@@ -82,15 +94,38 @@ public final class Router implements Handler {
     }
 
     public static final class Builder {
+        private static final String DEFAULT_OWNER = "";
+
+        private final Map<String, String> owners = new LinkedHashMap<>();
+        private final Map<String, Fallbacks> ownerFallbacks = new LinkedHashMap<>();
         private final Map<String, Map<String, Handler>> routes = new LinkedHashMap<>();
         private final List<Filter> filters = new ArrayList<>();
-        private final Fallbacks fallbacks;
+        private final Fallbacks defaults;
 
-        private Builder(Fallbacks fallbacks) {
-            this.fallbacks = fallbacks;
+        private Builder(Fallbacks defaults) {
+            this.defaults = Objects.requireNonNull(defaults, "defaults");
+            ownerFallbacks.put(DEFAULT_OWNER, defaults);
         }
 
+        /** A route owned by the router's default owner. */
         public Builder route(String method, String path, Handler handler) {
+            return route(DEFAULT_OWNER, defaults, method, path, handler);
+        }
+
+        /**
+         * A route of {@code owner}. A path has one owner: a second owner of the same path, or a second handler for the
+         * same method and path, is refused.
+         */
+        public Builder route(String owner, Fallbacks fallbacks, String method, String path, Handler handler) {
+            Fallbacks known = ownerFallbacks.putIfAbsent(owner, fallbacks);
+            if (known != null && known != fallbacks) {
+                throw new IllegalStateException(owner + " was added with two different fallbacks");
+            }
+            String previousOwner = owners.putIfAbsent(path, owner);
+            if (previousOwner != null && !previousOwner.equals(owner)) {
+                throw new IllegalStateException(path + " is claimed by both " + describe(previousOwner) + " and "
+                        + describe(owner));
+            }
             Handler previous = routes.computeIfAbsent(path, p -> new LinkedHashMap<>()).putIfAbsent(method, handler);
             if (previous != null) {
                 throw new IllegalStateException("two handlers for " + method + " " + path);
@@ -113,9 +148,16 @@ public final class Router implements Handler {
         }
 
         public Router build() {
-            Map<String, Map<String, Handler>> copy = new LinkedHashMap<>();
-            routes.forEach((path, byMethod) -> copy.put(path, Map.copyOf(byMethod)));
-            return new Router(Map.copyOf(copy), List.copyOf(filters), fallbacks);
+            Map<String, Owned> copy = new LinkedHashMap<>();
+            routes.forEach((path, byMethod) -> {
+                String owner = owners.get(path);
+                copy.put(path, new Owned(owner, ownerFallbacks.get(owner), Map.copyOf(byMethod)));
+            });
+            return new Router(Map.copyOf(copy), List.copyOf(filters), defaults);
+        }
+
+        private static String describe(String owner) {
+            return owner.isEmpty() ? "the core" : "the " + owner + " face";
         }
     }
 }

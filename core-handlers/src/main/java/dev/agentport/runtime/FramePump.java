@@ -43,10 +43,15 @@ public final class FramePump {
 
         record TimedOut() implements Outcome {
         }
+
+        /** Cancelled from outside while running: shutdown's grace ended, or a cancel request. */
+        record Cancelled(String reason) implements Outcome {
+        }
     }
 
     private static final int QUEUE_CAPACITY = 64;
     private static final byte[] END = new byte[0];
+    private static final byte[] WAKE = new byte[0];
 
     private FramePump() {
     }
@@ -79,9 +84,19 @@ public final class FramePump {
                 putEnd(queue, writerGone);
             }
         });
+        cancellation.onCancel(() -> queue.offer(WAKE));
         try {
             while (true) {
+                String cancelled = cancellation.reason();
+                if (cancelled != null && !cancelled.contains("deadline")) {
+                    writerGone.set(true);
+                    worker.interrupt();
+                    return new Outcome.Cancelled(cancelled);
+                }
                 byte[] frame = next(queue, deadline);
+                if (frame == WAKE) {
+                    continue;
+                }
                 if (frame == null) {
                     writerGone.set(true);
                     cancellation.cancel("the run passed its deadline");

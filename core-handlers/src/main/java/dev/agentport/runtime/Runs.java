@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -16,6 +17,7 @@ import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
 import io.opentelemetry.context.Context;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -36,11 +38,23 @@ public final class Runs {
     private final Agent agent;
     private final SessionStore sessions;
     private final Duration runTimeout;
+    private final Path workDir;
+    private final RunRegistry registry = new RunRegistry();
 
     public Runs(Agent agent, SessionStore sessions, Duration runTimeout) {
+        this(agent, sessions, runTimeout, null);
+    }
+
+    public Runs(Agent agent, SessionStore sessions, Duration runTimeout, Path workDir) {
         this.agent = agent;
         this.sessions = sessions;
         this.runTimeout = runTimeout == null || runTimeout.isZero() ? null : runTimeout;
+        this.workDir = workDir;
+    }
+
+    /** The runs in progress on this instance. */
+    public RunRegistry registry() {
+        return registry;
     }
 
     public Agent agent() {
@@ -55,21 +69,31 @@ public final class Runs {
     public RunContext context(RunRequest request) {
         String sessionId = request.sessionId() == null ? newSessionId() : request.sessionId();
         Instant deadline = deadline(request.deadline());
-        return new RunContext(sessionId,
-                sessions.history(sessionId),
-                request.config() == null ? Json.object() : request.config(),
-                request.metadata() == null ? Json.object() : request.metadata(),
-                request.requestId(),
-                request.traceId(),
-                request.traceparent(),
-                deadline,
-                new Cancellation(deadline));
+        Cancellation cancellation = new Cancellation(deadline);
+        request.connection().onClose(() -> cancellation.cancel("the client went away"));
+        return RunContext.builder(sessionId)
+                .history(sessions.history(sessionId))
+                .config(request.config() == null ? Json.object() : request.config())
+                .metadata(request.metadata() == null ? Json.object() : request.metadata())
+                .requestId(request.requestId())
+                .traceId(request.traceId())
+                .traceparent(request.traceparent())
+                .deadline(deadline)
+                .cancellation(cancellation)
+                .taskId(request.taskId() == null ? newSessionId() : request.taskId())
+                .contextId(request.contextId())
+                .extensions(request.extensions())
+                .workDir(workDir)
+                .build();
     }
 
     /** A synchronous run; records the turn, or keeps the run when it paused. */
     public RunResult invoke(RunInput input, RunContext context) throws Exception {
-        RunResult result = Tracing.inSpan("agent.invoke", context,
-                () -> withinDeadline(context, () -> agent.invoke(input, context)));
+        RunResult result;
+        try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
+            result = Tracing.inSpan("agent.invoke", context,
+                    () -> withinDeadline(context, () -> agent.invoke(input, context)));
+        }
         record(input.value(), context, result);
         return result;
     }
@@ -91,8 +115,10 @@ public final class Runs {
         RunResult result;
         try {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
-            result = Tracing.inSpan("agent.resume", context,
-                    () -> withinDeadline(context, () -> agent.resume(resume, context)));
+            try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
+                result = Tracing.inSpan("agent.resume", context,
+                        () -> withinDeadline(context, () -> agent.resume(resume, context)));
+            }
         } catch (RunTimeoutException e) {
             // The agent may still be finishing the resume on its own thread: the paused run is used up, so that a
             // retry cannot carry out the human's decision a second time.
@@ -141,21 +167,24 @@ public final class Runs {
         RunResult call() throws Exception;
     }
 
-    /** Without a deadline the agent runs on the caller's thread; with one, on a virtual thread we stop waiting for. */
+    /** The agent runs on a virtual thread that we stop waiting for at the deadline or when the run is cancelled. */
     private static RunResult withinDeadline(RunContext context, AgentCall call) throws Exception {
-        if (context.deadline() == null) {
-            return call.call();
-        }
         // The worker carries the caller's OpenTelemetry context, so spans the agent makes stay children of this run's.
         FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
         Thread worker = Thread.ofVirtual().name("agent-run").start(task);
-        long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
+        context.cancellation().onCancel(() -> task.cancel(true));
         try {
+            if (context.deadline() == null) {
+                return task.get();
+            }
+            long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
             return task.get(nanos, TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             context.cancellation().cancel("the run passed its deadline");
             worker.interrupt();
             throw new RunTimeoutException("the agent did not finish before the deadline");
+        } catch (java.util.concurrent.CancellationException e) {
+            throw new RunCancelledException(context.cancellation().reason());
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof Exception exception) {

@@ -1,24 +1,42 @@
 package dev.agentport.runtime;
 
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+
 
 /**
  * Every setting of the runtime, read once from environment variables at start-up. An invalid value stops start-up
  * with a message that names the variable. The README's configuration table lists the same variables and defaults.
  *
- * @param port            {@code PORT}: where the server listens (default 8080; Cloud Run sets it)
- * @param authToken       {@code AGENT_AUTH_TOKEN}: the bearer token protected endpoints require; empty disables auth
- * @param agentName       {@code AGENT_NAME}: overrides the agent's own name, or {@code null}
- * @param agentVersion    {@code AGENT_VERSION}: overrides the agent's own version, or {@code null}
- * @param agentFramework  {@code AGENT_FRAMEWORK}: framework hint shown by /health and the card, or {@code null}
- * @param maxBodyBytes    {@code AGENT_MAX_BODY_BYTES}: largest request body accepted (default 1 MiB); larger gets 413
- * @param runTimeout      {@code AGENT_RUN_TIMEOUT_SECONDS}: longest a run may take (default 0 = no limit beyond the
- *                        platform's own deadline)
- * @param shutdownGrace   {@code AGENT_SHUTDOWN_GRACE_SECONDS}: how long in-flight requests may finish after SIGTERM
- *                        (default 8, inside Cloud Run's 10 s)
- * @param publicUrl       {@code AGENT_PUBLIC_URL}: the URL callers use, for the agent card and OpenAPI {@code servers};
- *                        {@code null} leaves them relative
+ * @param port           {@code PORT}, or its synonym {@code A2A_PORT}: where the server listens (default 8080)
+ * @param authToken      {@code AGENT_AUTH_TOKEN}: the bearer token protected endpoints require; empty disables auth
+ * @param agentName      {@code AGENT_NAME}: overrides the agent's own name, or {@code null}
+ * @param agentVersion   {@code AGENT_VERSION}: overrides the agent's own version, or {@code null}
+ * @param agentFramework {@code AGENT_FRAMEWORK}: framework hint shown by /health and the card, or {@code null}
+ * @param maxBodyBytes   {@code AGENT_MAX_BODY_BYTES}: largest request body accepted (default 1 MiB); larger gets 413
+ * @param runTimeout     {@code AGENT_RUN_TIMEOUT_SECONDS}: longest a run may take (default 300 s, Cloud Run's default
+ *                       request timeout; a platform's own earlier deadline still wins)
+ * @param shutdownGrace  {@code AGENT_SHUTDOWN_GRACE_SECONDS}, else {@code TERMINATION_GRACE_PERIOD} (a Go duration):
+ *                       how long in-flight requests may finish after SIGTERM (default 8 s, inside Cloud Run's 10 s)
+ * @param publicUrl      {@code AGENT_PUBLIC_URL}: the absolute http(s) URL callers use, for agent cards and OpenAPI
+ *                       {@code servers}; {@code null} leaves them relative
+ * @param faces          {@code AGENT_FACES}: the faces to serve, in order; empty means every face enabled by default
+ * @param healthFormat   {@code AGENT_HEALTH_FORMAT}: the face whose form {@code /health} takes (default
+ *                       {@code agentbreeder})
+ * @param workDir        {@code WORK_DIR}: the writable workspace handed to the agent (default a folder in the
+ *                       temporary directory)
+ * @param startupTimeout {@code STARTUP_TIMEOUT} (a Go duration): longest the agent may take to load before it is
+ *                       reported failed (default 60 s)
+ * @param stateTtl       {@code AGENT_STATE_TTL_SECONDS}: how long conversations and paused runs are kept after their
+ *                       last change (default 7 days)
  */
 public record RuntimeConfig(int port,
                             String authToken,
@@ -28,14 +46,29 @@ public record RuntimeConfig(int port,
                             int maxBodyBytes,
                             Duration runTimeout,
                             Duration shutdownGrace,
-                            String publicUrl) {
+                            String publicUrl,
+                            List<String> faces,
+                            String healthFormat,
+                            Path workDir,
+                            Duration startupTimeout,
+                            Duration stateTtl) {
 
     public static final int DEFAULT_PORT = 8080;
     public static final int DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
     public static final int DEFAULT_SHUTDOWN_GRACE_SECONDS = 8;
+    public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 300;
+    public static final String DEFAULT_HEALTH_FORMAT = "agentbreeder";
+    public static final List<String> HEALTH_FORMATS = List.of("agentbreeder", "daedalus");
 
     public RuntimeConfig {
         authToken = authToken == null ? "" : authToken.strip();
+        faces = faces == null ? List.of() : List.copyOf(faces);
+        healthFormat = healthFormat == null ? DEFAULT_HEALTH_FORMAT : healthFormat;
+        workDir = workDir == null ? defaultWorkDir() : workDir;
+        startupTimeout = startupTimeout == null ? Duration.ofSeconds(60) : startupTimeout;
+        stateTtl = stateTtl == null ? Duration.ofDays(7) : stateTtl;
+        runTimeout = runTimeout == null || runTimeout.isZero() ? null : runTimeout;
+        shutdownGrace = shutdownGrace == null ? Duration.ofSeconds(DEFAULT_SHUTDOWN_GRACE_SECONDS) : shutdownGrace;
     }
 
     /** Defaults everywhere: port 8080, auth off, 1 MiB bodies. */
@@ -49,16 +82,20 @@ public record RuntimeConfig(int port,
 
     public static RuntimeConfig fromEnvironment(Map<String, String> env) {
         return new RuntimeConfig(
-                intValue(env, "PORT", DEFAULT_PORT, 0, 65535),
+                port(env),
                 env.getOrDefault("AGENT_AUTH_TOKEN", ""),
                 text(env, "AGENT_NAME"),
                 text(env, "AGENT_VERSION"),
                 text(env, "AGENT_FRAMEWORK"),
                 intValue(env, "AGENT_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES, 1, 256 * 1024 * 1024),
-                Duration.ofSeconds(intValue(env, "AGENT_RUN_TIMEOUT_SECONDS", 0, 0, 86_400)),
-                Duration.ofSeconds(intValue(env, "AGENT_SHUTDOWN_GRACE_SECONDS",
-                        DEFAULT_SHUTDOWN_GRACE_SECONDS, 0, 3_600)),
-                text(env, "AGENT_PUBLIC_URL"));
+                Duration.ofSeconds(intValue(env, "AGENT_RUN_TIMEOUT_SECONDS", DEFAULT_RUN_TIMEOUT_SECONDS, 0, 86_400)),
+                shutdownGrace(env),
+                publicUrl(env),
+                faces(env),
+                healthFormat(env),
+                workDir(env),
+                duration(env, "STARTUP_TIMEOUT", Duration.ofSeconds(60)),
+                Duration.ofSeconds(intValue(env, "AGENT_STATE_TTL_SECONDS", 7 * 86_400, 1, 366 * 86_400)));
     }
 
     public boolean authEnabled() {
@@ -68,17 +105,22 @@ public record RuntimeConfig(int port,
     /** A copy with another port; used by tests and local runners that pick a free port. */
     public RuntimeConfig withPort(int newPort) {
         return new RuntimeConfig(newPort, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
-                runTimeout, shutdownGrace, publicUrl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
     }
 
     public RuntimeConfig withAuthToken(String token) {
         return new RuntimeConfig(port, token, agentName, agentVersion, agentFramework, maxBodyBytes,
-                runTimeout, shutdownGrace, publicUrl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
     }
 
     public RuntimeConfig withMaxBodyBytes(int bytes) {
         return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, bytes,
-                runTimeout, shutdownGrace, publicUrl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
+    }
+
+    public RuntimeConfig withShutdownGrace(Duration grace) {
+        return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
+                runTimeout, grace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
     }
 
     /** Never prints the token. */
@@ -87,7 +129,122 @@ public record RuntimeConfig(int port,
         return "RuntimeConfig[port=" + port + ", auth=" + (authEnabled() ? "on" : "off")
                 + ", agentName=" + agentName + ", agentVersion=" + agentVersion + ", agentFramework=" + agentFramework
                 + ", maxBodyBytes=" + maxBodyBytes + ", runTimeout=" + runTimeout
-                + ", shutdownGrace=" + shutdownGrace + ", publicUrl=" + publicUrl + "]";
+                + ", shutdownGrace=" + shutdownGrace + ", publicUrl=" + publicUrl
+                + ", faces=" + (faces.isEmpty() ? "default" : String.join(",", faces))
+                + ", healthFormat=" + healthFormat + ", workDir=" + workDir + ", startupTimeout=" + startupTimeout
+                + ", stateTtl=" + stateTtl + "]";
+    }
+
+    private static int port(Map<String, String> env) {
+        int port = intValue(env, "PORT", DEFAULT_PORT, 0, 65535);
+        if (text(env, "A2A_PORT") == null) {
+            return port;
+        }
+        int a2aPort = intValue(env, "A2A_PORT", DEFAULT_PORT, 0, 65535);
+        if (text(env, "PORT") != null && a2aPort != port) {
+            throw new IllegalArgumentException("PORT (" + port + ") and A2A_PORT (" + a2aPort
+                    + ") name different ports; set one of them");
+        }
+        return a2aPort;
+    }
+
+    /** {@code AGENT_SHUTDOWN_GRACE_SECONDS} wins over Daedalus's {@code TERMINATION_GRACE_PERIOD} when both are set. */
+    private static Duration shutdownGrace(Map<String, String> env) {
+        if (text(env, "AGENT_SHUTDOWN_GRACE_SECONDS") != null) {
+            return Duration.ofSeconds(intValue(env, "AGENT_SHUTDOWN_GRACE_SECONDS", DEFAULT_SHUTDOWN_GRACE_SECONDS,
+                    0, 3_600));
+        }
+        Duration grace = duration(env, "TERMINATION_GRACE_PERIOD", Duration.ofSeconds(DEFAULT_SHUTDOWN_GRACE_SECONDS));
+        if (grace.compareTo(Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("TERMINATION_GRACE_PERIOD must be at most 1h, got '"
+                    + text(env, "TERMINATION_GRACE_PERIOD") + "'");
+        }
+        return grace;
+    }
+
+    private static String publicUrl(Map<String, String> env) {
+        String value = text(env, "AGENT_PUBLIC_URL");
+        if (value == null) {
+            return null;
+        }
+        try {
+            URI uri = new URI(value);
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null
+                    && uri.getRawQuery() == null && uri.getRawFragment() == null) {
+                return value.endsWith("/") ? value.substring(0, value.length() - 1) : value;
+            }
+        } catch (URISyntaxException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("AGENT_PUBLIC_URL must be an absolute http or https URL such as "
+                + "https://agent.example.com, got '" + value + "'");
+    }
+
+    private static List<String> faces(Map<String, String> env) {
+        String value = text(env, "AGENT_FACES");
+        if (value == null) {
+            return List.of();
+        }
+        List<String> faces = new ArrayList<>();
+        for (String name : value.split(",")) {
+            String face = name.strip().toLowerCase(Locale.ROOT);
+            if (face.isEmpty()) {
+                continue;
+            }
+            if (!face.matches("[a-z0-9-]+")) {
+                throw new IllegalArgumentException("AGENT_FACES must be a comma list of face names, got '"
+                        + value + "'");
+            }
+            if (!faces.contains(face)) {
+                faces.add(face);
+            }
+        }
+        if (faces.isEmpty()) {
+            throw new IllegalArgumentException("AGENT_FACES names no face; leave it unset for the default faces");
+        }
+        return faces;
+    }
+
+    private static String healthFormat(Map<String, String> env) {
+        String value = text(env, "AGENT_HEALTH_FORMAT");
+        if (value == null) {
+            return DEFAULT_HEALTH_FORMAT;
+        }
+        String format = value.toLowerCase(Locale.ROOT);
+        if (!HEALTH_FORMATS.contains(format)) {
+            throw new IllegalArgumentException("AGENT_HEALTH_FORMAT must be one of " + String.join(", ", HEALTH_FORMATS)
+                    + ", got '" + value + "'");
+        }
+        return format;
+    }
+
+    private static Path workDir(Map<String, String> env) {
+        String value = text(env, "WORK_DIR");
+        if (value == null) {
+            return null;
+        }
+        try {
+            Path dir = Path.of(value);
+            if (Files.isDirectory(dir) && Files.isWritable(dir)) {
+                return dir;
+            }
+            if (!Files.exists(dir)) {
+                return Files.createDirectories(dir);
+            }
+        } catch (InvalidPathException | java.io.IOException | SecurityException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("WORK_DIR must be a writable directory, got '" + value + "'");
+    }
+
+    private static Path defaultWorkDir() {
+        return Path.of(System.getProperty("java.io.tmpdir"), "agentport-workspace");
+    }
+
+    private static Duration duration(Map<String, String> env, String name, Duration fallback) {
+        String value = text(env, name);
+        return value == null ? fallback : Durations.parse(name, value);
     }
 
     private static String text(Map<String, String> env, String name) {
@@ -100,14 +257,16 @@ public record RuntimeConfig(int port,
         if (value == null) {
             return fallback;
         }
+        int parsed;
         try {
-            int parsed = Integer.parseInt(value);
-            if (parsed < min || parsed > max) {
-                throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", got " + value);
-            }
-            return parsed;
+            parsed = Integer.parseInt(value);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a whole number, got '" + value + "'");
         }
+        if (parsed < min || parsed > max) {
+            throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", got " + value);
+        }
+        return parsed;
     }
+
 }

@@ -19,7 +19,10 @@ class RuntimeConfigTest {
         assertEquals(8080, config.port());
         assertFalse(config.authEnabled());
         assertEquals(1024 * 1024, config.maxBodyBytes());
-        assertEquals(Duration.ZERO, config.runTimeout());
+        assertEquals(Duration.ofSeconds(300), config.runTimeout());
+        assertEquals("agentbreeder", config.healthFormat());
+        assertTrue(config.faces().isEmpty());
+        assertEquals(Duration.ofSeconds(60), config.startupTimeout());
         assertEquals(Duration.ofSeconds(8), config.shutdownGrace());
         assertNull(config.agentName());
     }
@@ -59,5 +62,83 @@ class RuntimeConfigTest {
     void to_string_never_shows_the_token() {
         assertFalse(RuntimeConfig.fromEnvironment(Map.of("AGENT_AUTH_TOKEN", "very-secret")).toString()
                 .contains("very-secret"));
+    }
+
+    @Test
+    void a_run_timeout_of_zero_means_no_limit_beyond_the_platform() {
+        assertNull(RuntimeConfig.fromEnvironment(Map.of("AGENT_RUN_TIMEOUT_SECONDS", "0")).runTimeout());
+    }
+
+    @Test
+    void a2a_port_is_a_synonym_of_port() {
+        assertEquals(9090, RuntimeConfig.fromEnvironment(Map.of("A2A_PORT", "9090")).port());
+        assertEquals(9090, RuntimeConfig.fromEnvironment(Map.of("A2A_PORT", "9090", "PORT", "9090")).port());
+    }
+
+    @Test
+    void port_and_a2a_port_that_disagree_stop_start_up() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("A2A_PORT", "9090", "PORT", "8080")));
+        assertTrue(error.getMessage().contains("A2A_PORT"));
+    }
+
+    @Test
+    void termination_grace_period_is_a_go_duration() {
+        assertEquals(Duration.ofSeconds(30),
+                RuntimeConfig.fromEnvironment(Map.of("TERMINATION_GRACE_PERIOD", "30s")).shutdownGrace());
+        assertEquals(Duration.ofSeconds(90),
+                RuntimeConfig.fromEnvironment(Map.of("TERMINATION_GRACE_PERIOD", "1m30s")).shutdownGrace());
+        assertEquals(Duration.ofMillis(1500),
+                RuntimeConfig.fromEnvironment(Map.of("TERMINATION_GRACE_PERIOD", "1.5s")).shutdownGrace());
+    }
+
+    @Test
+    void agent_shutdown_grace_seconds_wins_over_termination_grace_period() {
+        assertEquals(Duration.ofSeconds(3), RuntimeConfig.fromEnvironment(Map.of(
+                "TERMINATION_GRACE_PERIOD", "30s", "AGENT_SHUTDOWN_GRACE_SECONDS", "3")).shutdownGrace());
+    }
+
+    @Test
+    void a_malformed_duration_names_the_variable() {
+        for (String bad : new String[] {"30", "thirty", "30 s", "-5s", "s"}) {
+            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                    () -> RuntimeConfig.fromEnvironment(Map.of("STARTUP_TIMEOUT", bad)), bad);
+            assertTrue(error.getMessage().startsWith("STARTUP_TIMEOUT"), error.getMessage());
+        }
+    }
+
+    @Test
+    void public_url_must_be_an_absolute_http_url() {
+        for (String bad : new String[] {"not-a-url", "ftp://x.example", "/relative", "https://", "http://x?y=1"}) {
+            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                    () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_PUBLIC_URL", bad)), bad);
+            assertTrue(error.getMessage().startsWith("AGENT_PUBLIC_URL"), error.getMessage());
+        }
+        assertEquals("https://a.example/base",
+                RuntimeConfig.fromEnvironment(Map.of("AGENT_PUBLIC_URL", "https://a.example/base/")).publicUrl());
+    }
+
+    @Test
+    void health_format_is_one_of_the_known_forms() {
+        assertEquals("daedalus",
+                RuntimeConfig.fromEnvironment(Map.of("AGENT_HEALTH_FORMAT", "Daedalus")).healthFormat());
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_HEALTH_FORMAT", "k8s")));
+        assertTrue(error.getMessage().startsWith("AGENT_HEALTH_FORMAT"));
+    }
+
+    @Test
+    void faces_are_a_comma_list_in_order() {
+        assertEquals(java.util.List.of("daedalus", "agentbreeder"),
+                RuntimeConfig.fromEnvironment(Map.of("AGENT_FACES", " daedalus, agentbreeder ,")).faces());
+        assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_FACES", " , ")));
+    }
+
+    @Test
+    void work_dir_must_be_writable() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("WORK_DIR", "/proc/version/x")));
+        assertTrue(error.getMessage().startsWith("WORK_DIR"));
     }
 }

@@ -1,4 +1,4 @@
-package dev.agentport.agentbreeder;
+package dev.agentport.telemetry;
 
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
@@ -12,7 +12,7 @@ import java.util.HexFormat;
  * The trace id of a request: the caller's {@code X-Trace-Id}, else the trace of a W3C {@code traceparent}, else the
  * current OpenTelemetry span's, else a fresh random one. Only well-formed ids are taken from headers.
  */
-final class TraceIds {
+public final class TraceIds {
 
     /**
      * SecureRandom, not ThreadLocalRandom: Lambda SnapStart restores many instances from one snapshot, and only
@@ -23,7 +23,7 @@ final class TraceIds {
     private TraceIds() {
     }
 
-    static String of(HttpRequest request) {
+    public static String of(HttpRequest request) {
         String header = request.header(HttpHeaderNames.X_TRACE_ID);
         if (header != null && isTraceId(header)) {
             return header;
@@ -45,7 +45,7 @@ final class TraceIds {
     }
 
     /** 1 to 64 characters of letters, digits, {@code -} and {@code _}; enough for hex trace ids and UUIDs. */
-    static boolean isTraceId(String value) {
+    public static boolean isTraceId(String value) {
         if (value.isEmpty() || value.length() > 64) {
             return false;
         }

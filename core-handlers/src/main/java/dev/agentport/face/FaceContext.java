@@ -1,0 +1,80 @@
+package dev.agentport.face;
+
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.card.AgentCard;
+import dev.agentport.http.Filter;
+import dev.agentport.http.Router;
+import dev.agentport.runtime.Lifecycle;
+import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Runs;
+
+import java.util.List;
+
+/**
+ * What the core hands each face: the agent's description and card, the settings, the runs and the lifecycle, the
+ * names of the other enabled faces, and the router (through {@link #routes}).
+ */
+public final class FaceContext {
+
+    private final String face;
+    private final AgentDescriptor descriptor;
+    private final AgentCard card;
+    private final RuntimeConfig config;
+    private final Runs runs;
+    private final Lifecycle lifecycle;
+    private final List<String> enabledFaces;
+    private final Router.Builder router;
+
+    public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config, Runs runs,
+                       Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router) {
+        this.face = face;
+        this.descriptor = descriptor;
+        this.card = card;
+        this.config = config;
+        this.runs = runs;
+        this.lifecycle = lifecycle;
+        this.enabledFaces = List.copyOf(enabledFaces);
+        this.router = router;
+    }
+
+    /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */
+    public FaceRoutes routes(Filter filter, Router.Fallbacks fallbacks) {
+        return new FaceRoutes(router, face, filter, fallbacks);
+    }
+
+    /** The shape's fallbacks with {@code filter} applied to them, for {@link Face#unownedPaths}. */
+    public static Router.Fallbacks filtered(Filter filter, Router.Fallbacks fallbacks) {
+        return FaceRoutes.filtered(filter, fallbacks);
+    }
+
+    public AgentDescriptor descriptor() {
+        return descriptor;
+    }
+
+    /** The agent card every face renders in its own form. */
+    public AgentCard card() {
+        return card;
+    }
+
+    public RuntimeConfig config() {
+        return config;
+    }
+
+    public Runs runs() {
+        return runs;
+    }
+
+    public Lifecycle lifecycle() {
+        return lifecycle;
+    }
+
+    /** Names of the enabled faces, in {@code AGENT_FACES} order. */
+    public List<String> enabledFaces() {
+        return enabledFaces;
+    }
+
+    /** Whether this face owns {@code /health}: {@code AGENT_HEALTH_FORMAT} names it. */
+    public boolean ownsHealth() {
+        return config.healthFormat().equals(face);
+    }
+}

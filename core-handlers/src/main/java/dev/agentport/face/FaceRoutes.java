@@ -1,0 +1,61 @@
+package dev.agentport.face;
+
+import dev.agentport.http.Filter;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.Router;
+
+import java.util.Set;
+
+/**
+ * A face's view of the router: every route added here is owned by the face, wrapped in the face's filter, and its
+ * wrong methods and escaped failures are answered by the face's fallbacks (inside the same filter).
+ */
+public final class FaceRoutes {
+
+    private final Router.Builder router;
+    private final String face;
+    private final Filter filter;
+    private final Router.Fallbacks fallbacks;
+
+    FaceRoutes(Router.Builder router, String face, Filter filter, Router.Fallbacks fallbacks) {
+        this.router = router;
+        this.face = face;
+        this.filter = filter;
+        this.fallbacks = filtered(filter, fallbacks);
+    }
+
+    public FaceRoutes route(String method, String path, Handler handler) {
+        router.route(face, fallbacks, method, path, filter.around(handler));
+        return this;
+    }
+
+    public FaceRoutes get(String path, Handler handler) {
+        return route("GET", path, handler);
+    }
+
+    public FaceRoutes post(String path, Handler handler) {
+        return route("POST", path, handler);
+    }
+
+    /** Fallbacks whose answers pass through {@code filter}, as the routes' answers do. */
+    static Router.Fallbacks filtered(Filter filter, Router.Fallbacks fallbacks) {
+        return new Router.Fallbacks() {
+            @Override
+            public HttpResponse notFound(HttpRequest request) {
+                return filter.filter(request, fallbacks::notFound);
+            }
+
+            @Override
+            public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
+                return filter.filter(request, r -> fallbacks.methodNotAllowed(r, allowed));
+            }
+
+            @Override
+            public HttpResponse internalError(HttpRequest request, RuntimeException error) {
+                return filter.filter(request, r -> fallbacks.internalError(r, error));
+            }
+        };
+    }
+}

@@ -1,0 +1,143 @@
+package dev.agentport.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * Reads a POST body as JSON, checking in a fixed order: media type, size, emptiness, syntax and encoding, then shape.
+ * Every refusal is a {@link BodyProblem}; nothing here throws anything else.
+ */
+public final class JsonBodyReader {
+
+    private final int maxBodyBytes;
+    private final boolean missingMediaTypeIsJson;
+    private final boolean jsonSuffixTypes;
+
+    /**
+     * @param maxBodyBytes           the largest body accepted
+     * @param missingMediaTypeIsJson whether a request without {@code Content-Type} is read as JSON
+     * @param jsonSuffixTypes        whether {@code application/*+json} types count as JSON
+     */
+    public JsonBodyReader(int maxBodyBytes, boolean missingMediaTypeIsJson, boolean jsonSuffixTypes) {
+        this.maxBodyBytes = maxBodyBytes;
+        this.missingMediaTypeIsJson = missingMediaTypeIsJson;
+        this.jsonSuffixTypes = jsonSuffixTypes;
+    }
+
+    public int maxBodyBytes() {
+        return maxBodyBytes;
+    }
+
+    /** The body as a JSON object. */
+    public ObjectNode readObject(HttpRequest request) {
+        JsonNode tree = read(request);
+        if (!tree.isObject()) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT,
+                    "request body must be a JSON object, got " + kind(tree));
+        }
+        return (ObjectNode) tree;
+    }
+
+    /** The body as any JSON value. */
+    public JsonNode read(HttpRequest request) {
+        checkMediaType(request.header(HttpHeaderNames.CONTENT_TYPE));
+        byte[] body = request.body();
+        if (body.length > maxBodyBytes) {
+            throw new BodyProblem(BodyProblem.Kind.TOO_LARGE,
+                    "request body is larger than the limit of " + maxBodyBytes + " bytes");
+        }
+        if (isBlank(body)) {
+            throw new BodyProblem(BodyProblem.Kind.EMPTY, "request body is empty; send a JSON object");
+        }
+        return parse(body);
+    }
+
+    /** The media type of a {@code Content-Type} value, lower case, without parameters; {@code ""} when absent. */
+    public static String mediaType(String contentType) {
+        if (contentType == null) {
+            return "";
+        }
+        return contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+    }
+
+    private void checkMediaType(String contentType) {
+        String mediaType = mediaType(contentType);
+        if (mediaType.isEmpty() && missingMediaTypeIsJson
+                || mediaType.equals("application/json")
+                || jsonSuffixTypes && mediaType.startsWith("application/") && mediaType.endsWith("+json")) {
+            return;
+        }
+        throw new BodyProblem(BodyProblem.Kind.UNSUPPORTED_MEDIA_TYPE, mediaType.isEmpty()
+                ? "Content-Type is missing; send application/json"
+                : "Content-Type must be application/json, got '" + sanitize(mediaType) + "'");
+    }
+
+    private static JsonNode parse(byte[] body) {
+        try {
+            return Json.parse(body);
+        } catch (StreamConstraintsException e) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_JSON,
+                    "request body is not accepted JSON: nesting deeper than " + Json.MAX_NESTING_DEPTH
+                            + " levels or a value too long");
+        } catch (CharConversionException e) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_JSON, "request body is not valid UTF-8");
+        } catch (JsonProcessingException e) {
+            String detail = e.getOriginalMessage();
+            if (detail != null && detail.contains("UTF-8")) {
+                throw new BodyProblem(BodyProblem.Kind.NOT_JSON, "request body is not valid UTF-8");
+            }
+            if (detail != null && detail.startsWith("Duplicate field")) {
+                throw new BodyProblem(BodyProblem.Kind.NOT_JSON, "request body is not valid JSON: a duplicate key"
+                        + location(e));
+            }
+            throw new BodyProblem(BodyProblem.Kind.NOT_JSON, "request body is not valid JSON" + location(e));
+        } catch (IOException e) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_JSON, "request body is not valid JSON");
+        }
+    }
+
+    private static String location(JsonProcessingException e) {
+        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr()
+                + ", column " + e.getLocation().getColumnNr() + ")";
+    }
+
+    private static boolean isBlank(byte[] body) {
+        for (byte b : body) {
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "an array", "a string", ... for messages. */
+    public static String kind(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case ARRAY -> "an array";
+            case OBJECT, POJO -> "an object";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case NULL -> "null";
+            default -> "nothing";
+        };
+    }
+
+    /** Keeps echoed caller text short and printable. */
+    public static String sanitize(String text) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), 64));
+        for (int i = 0; i < text.length() && sb.length() < 64; i++) {
+            char c = text.charAt(i);
+            sb.append(c >= 0x20 && c < 0x7f ? c : '?');
+        }
+        return sb.toString();
+    }
+}

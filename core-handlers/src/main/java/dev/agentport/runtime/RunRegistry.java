@@ -1,0 +1,81 @@
+package dev.agentport.runtime;
+
+import dev.agentport.agent.Cancellation;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The runs in progress on this instance, each with its cancellation. Shutdown waits for it to empty and cancels what
+ * is left when the grace period ends; a face cancels one run by its id.
+ */
+public final class RunRegistry {
+
+    /** A run's place in the registry; closing it removes the run. */
+    public interface Registration extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    private final Map<String, Cancellation> running = new ConcurrentHashMap<>();
+    private final Object idle = new Object();
+
+    /** Adds a run under {@code runId} (a fresh id when {@code null}); close the registration when the run has ended. */
+    public Registration register(String runId, Cancellation cancellation) {
+        String key = runId == null ? UUID.randomUUID().toString() : runId + "#" + UUID.randomUUID();
+        running.put(key, cancellation);
+        return () -> {
+            running.remove(key);
+            synchronized (idle) {
+                idle.notifyAll();
+            }
+        };
+    }
+
+    /** How many runs are in progress. */
+    public int size() {
+        return running.size();
+    }
+
+    /** Cancels every run registered under {@code runId}; false when there is none. */
+    public boolean cancel(String runId, String reason) {
+        boolean found = false;
+        for (Map.Entry<String, Cancellation> entry : running.entrySet()) {
+            if (entry.getKey().startsWith(runId + "#")) {
+                entry.getValue().cancel(reason);
+                found = true;
+            }
+        }
+        return found;
+    }
+
+    /** The cancellation of a running run, if it is running here. */
+    public Optional<Cancellation> find(String runId) {
+        return running.entrySet().stream().filter(e -> e.getKey().startsWith(runId + "#"))
+                .map(Map.Entry::getValue).findFirst();
+    }
+
+    /** Cancels every run in progress. */
+    public void cancelAll(String reason) {
+        running.values().forEach(cancellation -> cancellation.cancel(reason));
+    }
+
+    /** Waits until no run is in progress or {@code timeout} has passed; true when none is left. */
+    public boolean awaitIdle(Duration timeout) throws InterruptedException {
+        Instant end = Instant.now().plus(timeout);
+        synchronized (idle) {
+            while (!running.isEmpty()) {
+                long millis = Duration.between(Instant.now(), end).toMillis();
+                if (millis <= 0) {
+                    return false;
+                }
+                idle.wait(Math.min(millis, 100));
+            }
+        }
+        return true;
+    }
+}
