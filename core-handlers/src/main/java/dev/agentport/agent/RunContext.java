@@ -26,7 +26,7 @@ import java.util.Optional;
  * @param traceparent  the caller's W3C {@code traceparent} header, to pass on to downstream calls, or {@code null}
  * @param deadline     when the platform stops waiting, or {@code null} for none
  * @param cancellation tells the agent that the caller is gone, the deadline has passed or the server is stopping
- * @param taskId       this run's id: the A2A task id, or a generated one
+ * @param taskId       this run's id: the A2A task id; for AgentBreeder the thread (session) id
  * @param contextId    the A2A context id the caller sent, or {@code null}
  * @param extensions   request-scoped extension payloads by extension URI (for example an Aion daemon context);
  *                     never stored with the conversation

@@ -80,7 +80,7 @@ public final class Runs {
                 .traceparent(request.traceparent())
                 .deadline(deadline)
                 .cancellation(cancellation)
-                .taskId(request.taskId() == null ? newSessionId() : request.taskId())
+                .taskId(request.taskId() == null ? sessionId : request.taskId())
                 .contextId(request.contextId())
                 .extensions(request.extensions())
                 .workDir(workDir)
@@ -109,9 +109,13 @@ public final class Runs {
         return result;
     }
 
-    /** Continues a paused run. Throws {@link ThreadNotFoundException} when the thread has no paused run. */
-    public RunResult resume(String threadId, JsonNode humanInput, RunContext context) throws Exception {
-        PausedRun paused = sessions.takePaused(threadId).orElseThrow(() -> new ThreadNotFoundException(threadId));
+    /**
+     * Continues a paused run with the human's answer; of concurrent calls for one run, exactly one continues it.
+     * Throws {@link ThreadNotFoundException} when no run is paused under {@code runId}.
+     */
+    public RunResult resume(String runId, JsonNode humanInput, RunContext context) throws Exception {
+        PausedRun paused = sessions.claimPaused(runId).orElseThrow(() -> new ThreadNotFoundException(runId));
+        String threadId = paused.sessionId();
         RunResult result;
         try {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
@@ -143,9 +147,11 @@ public final class Runs {
         return output;
     }
 
+    /** Records the finished turn (or keeps the paused run), appending against the version so no turn is lost. */
     private void record(JsonNode input, RunContext context, RunResult result) {
         if (result.isInterrupted()) {
-            sessions.savePaused(new PausedRun(context.sessionId(), input, result.interrupt(), Instant.now()));
+            sessions.savePaused(new PausedRun(context.taskId(), context.sessionId(), input, result.interrupt(),
+                    Instant.now()));
             sessions.append(context.sessionId(), new Turn(input,
                     interruptedOutput(context.sessionId(), result.interrupt()), Instant.now()));
         } else {

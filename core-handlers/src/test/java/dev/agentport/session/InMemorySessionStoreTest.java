@@ -1,42 +1,49 @@
 package dev.agentport.session;
 
-import com.fasterxml.jackson.databind.node.TextNode;
-import dev.agentport.agent.Interrupt;
-import dev.agentport.agent.Turn;
 import org.junit.jupiter.api.Test;
 
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class InMemorySessionStoreTest {
+/** The store contract on the in-memory store, plus its own bounds. */
+class InMemorySessionStoreTest extends SessionStoreContract {
 
-    private static Turn turn(String text) {
-        return new Turn(new TextNode(text), new TextNode(text), Instant.now());
+    private final MovableClock clock = new MovableClock();
+
+    @Override
+    protected SessionStore newStore() {
+        return new InMemorySessionStore();
+    }
+
+    @Override
+    protected SessionStore newStore(Duration ttl) {
+        return new InMemorySessionStore(100, 100, ttl, clock);
+    }
+
+    @Override
+    protected void pass(Duration time) {
+        clock.now = clock.now.plus(time);
     }
 
     @Test
-    void turns_are_kept_in_order() {
-        InMemorySessionStore store = new InMemorySessionStore();
-        store.append("s", turn("1"));
-        store.append("s", turn("2"));
-        assertEquals(List.of("1", "2"), store.history("s").stream().map(t -> t.input().asText()).toList());
-    }
-
-    @Test
-    void oldest_turn_is_dropped_past_the_limit() {
+    void oldest_turn_is_dropped_past_the_limit_while_the_version_keeps_counting() {
         InMemorySessionStore store = new InMemorySessionStore(10, 2);
         store.append("s", turn("1"));
         store.append("s", turn("2"));
         store.append("s", turn("3"));
         assertEquals(List.of("2", "3"), store.history("s").stream().map(t -> t.input().asText()).toList());
+        assertEquals(3, store.conversation("s").version());
     }
 
     @Test
-    void least_recently_used_session_is_dropped_past_the_limit() {
+    void least_recently_used_conversation_is_dropped_past_the_limit() {
         InMemorySessionStore store = new InMemorySessionStore(2, 10);
         store.append("a", turn("1"));
         store.append("b", turn("1"));
@@ -46,12 +53,22 @@ class InMemorySessionStoreTest {
         assertFalse(store.exists("b"));
     }
 
-    @Test
-    void a_paused_run_can_be_taken_only_once() {
-        InMemorySessionStore store = new InMemorySessionStore();
-        store.savePaused(new PausedRun("t", new TextNode("x"), new Interrupt(List.of("human"), null, null),
-                Instant.now()));
-        assertTrue(store.takePaused("t").isPresent());
-        assertTrue(store.takePaused("t").isEmpty());
+    private static final class MovableClock extends Clock {
+        Instant now = Instant.parse("2026-01-01T00:00:00Z");
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
     }
 }
