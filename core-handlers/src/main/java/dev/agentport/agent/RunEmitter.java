@@ -16,4 +16,16 @@ public interface RunEmitter {
 
     /** A tool the agent is calling. */
     void toolCall(String name, JsonNode args);
+
+    /** An artifact the run produced, sent as soon as it exists. Faces without artifacts ignore it. */
+    default void artifact(Artifact artifact) {
+    }
+
+    /** How far the run has got: a rising step, an optional total, a message. Faces without progress ignore it. */
+    default void progress(Progress progress) {
+    }
+
+    /** A short status line ("searching the web"). Faces without status updates ignore it. */
+    default void status(String message) {
+    }
 }
