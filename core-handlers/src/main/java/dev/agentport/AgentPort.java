@@ -47,6 +47,7 @@ public final class AgentPort {
     private final Runs runs;
     private final List<String> faces;
     private final ErrorShape unownedPaths;
+    private final String healthOwner;
     private final Router router;
 
     private AgentPort(Builder builder) {
@@ -60,10 +61,7 @@ public final class AgentPort {
         List<Face> enabled = Faces.enabled(available, config.faces(),
                 face -> face.enabledByDefault(context(face, null, null, available.keySet().stream().toList())));
         this.faces = enabled.stream().map(Face::name).toList();
-        if (!faces.contains(config.healthFormat())) {
-            throw new IllegalArgumentException("AGENT_HEALTH_FORMAT is " + config.healthFormat()
-                    + ", but that face is not enabled (enabled: " + String.join(", ", faces) + ")");
-        }
+        this.healthOwner = config.healthOwner(faces);
         AgentCard.Builder card = AgentCard.builder(descriptor)
                 .url(config.publicUrl())
                 .resume(agent.supportsResume())
@@ -85,7 +83,8 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, runs, lifecycle, enabled, routes);
+        return new FaceContext(face.name(), descriptor, card, config, runs, lifecycle, enabled, routes,
+                face.name().equals(healthOwner));
     }
 
     public static Builder builder() {

@@ -24,9 +24,10 @@ public final class FaceContext {
     private final Lifecycle lifecycle;
     private final List<String> enabledFaces;
     private final Router.Builder router;
+    private final boolean ownsHealth;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config, Runs runs,
-                       Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router) {
+                       Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
@@ -35,6 +36,7 @@ public final class FaceContext {
         this.lifecycle = lifecycle;
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
+        this.ownsHealth = ownsHealth;
     }
 
     /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */
@@ -73,8 +75,11 @@ public final class FaceContext {
         return enabledFaces;
     }
 
-    /** Whether this face owns {@code /health}: {@code AGENT_HEALTH_FORMAT} names it. */
+    /**
+     * Whether this face owns {@code /health}: {@code AGENT_HEALTH_FORMAT} names it, or, when that is not set, it is
+     * the first enabled face that has a health form.
+     */
     public boolean ownsHealth() {
-        return config.healthFormat().equals(face);
+        return ownsHealth;
     }
 }

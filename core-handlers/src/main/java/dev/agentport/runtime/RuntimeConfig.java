@@ -29,8 +29,9 @@ import java.util.Map;
  * @param publicUrl      {@code AGENT_PUBLIC_URL}: the absolute http(s) URL callers use, for agent cards and OpenAPI
  *                       {@code servers}; {@code null} leaves them relative
  * @param faces          {@code AGENT_FACES}: the faces to serve, in order; empty means every face enabled by default
- * @param healthFormat   {@code AGENT_HEALTH_FORMAT}: the face whose form {@code /health} takes (default
- *                       {@code agentbreeder})
+ * @param healthFormat   {@code AGENT_HEALTH_FORMAT}: the face whose form {@code /health} takes, or {@code null}
+ *                       when not set: then the first enabled face of {@link #HEALTH_FORMATS} ({@code agentbreeder},
+ *                       else {@code daedalus})
  * @param workDir        {@code WORK_DIR}: the writable workspace handed to the agent (default a folder in the
  *                       temporary directory)
  * @param startupTimeout {@code STARTUP_TIMEOUT} (a Go duration): longest the agent may take to load before it is
@@ -57,13 +58,11 @@ public record RuntimeConfig(int port,
     public static final int DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
     public static final int DEFAULT_SHUTDOWN_GRACE_SECONDS = 8;
     public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 300;
-    public static final String DEFAULT_HEALTH_FORMAT = "agentbreeder";
     public static final List<String> HEALTH_FORMATS = List.of("agentbreeder", "daedalus");
 
     public RuntimeConfig {
         authToken = authToken == null ? "" : authToken.strip();
         faces = faces == null ? List.of() : List.copyOf(faces);
-        healthFormat = healthFormat == null ? DEFAULT_HEALTH_FORMAT : healthFormat;
         workDir = workDir == null ? defaultWorkDir() : workDir;
         startupTimeout = startupTimeout == null ? Duration.ofSeconds(60) : startupTimeout;
         stateTtl = stateTtl == null ? Duration.ofDays(7) : stateTtl;
@@ -96,6 +95,18 @@ public record RuntimeConfig(int port,
                 workDir(env),
                 duration(env, "STARTUP_TIMEOUT", Duration.ofSeconds(60)),
                 Duration.ofSeconds(intValue(env, "AGENT_STATE_TTL_SECONDS", 7 * 86_400, 1, 366 * 86_400)));
+    }
+
+    /** The face that owns {@code /health} among {@code enabledFaces}, or {@code null} when none can. */
+    public String healthOwner(java.util.List<String> enabledFaces) {
+        if (healthFormat != null) {
+            if (!enabledFaces.contains(healthFormat)) {
+                throw new IllegalArgumentException("AGENT_HEALTH_FORMAT is " + healthFormat
+                        + ", but that face is not enabled (enabled: " + String.join(", ", enabledFaces) + ")");
+            }
+            return healthFormat;
+        }
+        return HEALTH_FORMATS.stream().filter(enabledFaces::contains).findFirst().orElse(null);
     }
 
     public boolean authEnabled() {
@@ -209,7 +220,7 @@ public record RuntimeConfig(int port,
     private static String healthFormat(Map<String, String> env) {
         String value = text(env, "AGENT_HEALTH_FORMAT");
         if (value == null) {
-            return DEFAULT_HEALTH_FORMAT;
+            return null;
         }
         String format = value.toLowerCase(Locale.ROOT);
         if (!HEALTH_FORMATS.contains(format)) {

@@ -20,7 +20,7 @@ class RuntimeConfigTest {
         assertFalse(config.authEnabled());
         assertEquals(1024 * 1024, config.maxBodyBytes());
         assertEquals(Duration.ofSeconds(300), config.runTimeout());
-        assertEquals("agentbreeder", config.healthFormat());
+        assertNull(config.healthFormat());
         assertTrue(config.faces().isEmpty());
         assertEquals(Duration.ofSeconds(60), config.startupTimeout());
         assertEquals(Duration.ofSeconds(8), config.shutdownGrace());

@@ -1,0 +1,71 @@
+package dev.agentport.core;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The shape the README promises: a platform-free core, and an assembly that names no face. */
+class ArchitectureRulesTest {
+
+    private static final Path MAIN = Path.of("src/main/java/dev/agentport");
+    private static final Pattern PLATFORM_IMPORT =
+            Pattern.compile("^import (static )?(io\\.helidon|com\\.amazonaws|software\\.amazon|com\\.google\\.cloud"
+                    + "|jakarta\\.servlet|org\\.eclipse\\.jetty)\\.", Pattern.MULTILINE);
+
+    @Test
+    void the_core_imports_no_helidon_aws_or_google_class() throws IOException {
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            List<String> offenders = files.filter(p -> p.toString().endsWith(".java"))
+                    .filter(p -> PLATFORM_IMPORT.matcher(read(p)).find())
+                    .map(Path::toString).toList();
+            assertEquals(List.of(), offenders);
+        }
+    }
+
+    @Test
+    void agent_port_names_no_face() {
+        String source = read(MAIN.resolve("AgentPort.java"));
+        for (String face : List.of("agentbreeder", "AgentBreeder", "daedalus", "Daedalus", "a2a", "mcp", "Mcp")) {
+            assertTrue(!source.contains(face), "AgentPort.java mentions " + face);
+        }
+    }
+
+    @Test
+    void faces_depend_on_no_other_face() throws IOException {
+        Path faces = MAIN;
+        try (Stream<Path> dirs = Files.list(faces)) {
+            for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+                String face = dir.getFileName().toString();
+                if (!List.of("agentbreeder", "daedalus", "jsonrpc", "mcp", "local").contains(face)) {
+                    continue;
+                }
+                try (Stream<Path> files = Files.walk(dir)) {
+                    files.filter(p -> p.toString().endsWith(".java")).forEach(file -> {
+                        for (String other : List.of("agentbreeder", "daedalus", "jsonrpc", "mcp", "local")) {
+                            if (!other.equals(face)) {
+                                assertTrue(!read(file).contains("import dev.agentport." + other + "."),
+                                        file + " imports the " + other + " face");
+                            }
+                        }
+                    });
+                }
+            }
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
