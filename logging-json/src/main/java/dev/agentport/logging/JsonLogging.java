@@ -39,8 +39,20 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
         console.start();
 
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        root.setLevel(Level.toLevel(System.getenv("LOG_LEVEL"), Level.INFO));
+        root.setLevel(levelOrInfo());
         root.addAppender(console);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * Logback swallows what a configurator throws, so an invalid {@code LOG_LEVEL} is only reported here as INFO;
+     * {@link Observability#start()}, which every target calls first, stops start-up on it.
+     */
+    private static Level levelOrInfo() {
+        try {
+            return LogLevels.fromEnvironment();
+        } catch (IllegalArgumentException invalid) {
+            return Level.INFO;
+        }
     }
 }
