@@ -4,6 +4,7 @@ import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agentbreeder.AgentBreederFace;
 import dev.agentport.defaultagent.DefaultAgent;
+import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
@@ -12,6 +13,8 @@ import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.SessionStore;
+import dev.agentport.telemetry.AccessLog;
+import dev.agentport.telemetry.ServerSpans;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,7 +38,7 @@ public final class AgentPort {
     private final AgentDescriptor descriptor;
     private final RuntimeConfig config;
     private final Lifecycle lifecycle = new Lifecycle();
-    private final Router router;
+    private final Handler handler;
 
     private AgentPort(Builder builder) {
         this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
@@ -45,7 +48,7 @@ public final class AgentPort {
         Runs runs = new Runs(agent, sessions, config.runTimeout());
         Router.Builder routes = Router.builder(AgentBreederFace.fallbacks());
         AgentBreederFace.mount(routes, descriptor, runs, lifecycle, config);
-        this.router = routes.build();
+        this.handler = ServerSpans.wrap(AccessLog.wrap(routes.build())); // telemetry around every face and target
     }
 
     public static Builder builder() {
@@ -59,7 +62,7 @@ public final class AgentPort {
 
     /** Serves one request. Never throws: every failure comes back as a response in the contract's error shape. */
     public HttpResponse handle(HttpRequest request) {
-        return router.handle(request);
+        return handler.handle(request);
     }
 
     /**
