@@ -1,10 +1,12 @@
 package dev.agentport.logging;
 
+import io.opentelemetry.api.GlobalOpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
 import io.opentelemetry.sdk.resources.Resource;
+import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
@@ -42,7 +44,8 @@ public final class OpenTelemetrySetup {
 
     /**
      * Installs the SDK configured by the {@code OTEL_*} entries of {@code environment} when {@link #enabled} says so;
-     * at most once per process. Returns whether an SDK is installed.
+     * at most once per process, and not over an OpenTelemetry set up before (by the Java agent, say). Returns whether
+     * this call or an earlier one installed the SDK.
      */
     public static synchronized boolean install(Map<String, String> environment) {
         if (installed != null) {
@@ -51,15 +54,23 @@ public final class OpenTelemetrySetup {
         if (!enabled(environment)) {
             return false;
         }
-        installed = AutoConfiguredOpenTelemetrySdk.builder()
+        OpenTelemetrySdk sdk = AutoConfiguredOpenTelemetrySdk.builder()
                 .addPropertiesSupplier(() -> DEFAULTS)
                 .addPropertiesCustomizer(config -> properties(environment))
                 .addResourceCustomizer((resource, config) -> named(resource))
                 .addTracerProviderCustomizer((tracing, config) -> tracing.setIdGenerator(new SecureRandomIds()))
-                .setResultAsGlobal()
                 .build()
                 .getOpenTelemetrySdk();
-        LoggerFactory.getLogger(OpenTelemetrySetup.class).info("OpenTelemetry tracing on: spans exported over OTLP");
+        Logger log = LoggerFactory.getLogger(OpenTelemetrySetup.class);
+        try {
+            GlobalOpenTelemetry.set(sdk);
+        } catch (IllegalStateException alreadySet) {
+            sdk.close();
+            log.warn("OpenTelemetry was already set up (by the OpenTelemetry Java agent?); AgentPort uses that one");
+            return false;
+        }
+        installed = sdk;
+        log.info("OpenTelemetry tracing on: spans exported over OTLP");
         return true;
     }
 
