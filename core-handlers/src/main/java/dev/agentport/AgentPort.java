@@ -9,6 +9,7 @@ import dev.agentport.face.ErrorShape;
 import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
 import dev.agentport.face.Faces;
+import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
@@ -17,6 +18,8 @@ import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.SessionStore;
+import dev.agentport.telemetry.AccessLog;
+import dev.agentport.telemetry.ServerSpans;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,7 +51,7 @@ public final class AgentPort {
     private final List<String> faces;
     private final ErrorShape unownedPaths;
     private final String healthOwner;
-    private final Router router;
+    private final Handler handler;
 
     private AgentPort(Builder builder) {
         this.config = builder.config == null ? RuntimeConfig.fromEnvironment() : builder.config;
@@ -79,7 +82,7 @@ public final class AgentPort {
         for (Face face : enabled) {
             face.mount(context(face, built, routes, faces));
         }
-        this.router = routes.build();
+        this.handler = ServerSpans.wrap(AccessLog.wrap(routes.build())); // telemetry around every face and target
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
@@ -98,7 +101,7 @@ public final class AgentPort {
 
     /** Serves one request. Never throws: every failure comes back as a response in the contract's error shape. */
     public HttpResponse handle(HttpRequest request) {
-        return router.handle(request);
+        return handler.handle(request);
     }
 
     /**

@@ -4,6 +4,7 @@ import com.google.cloud.functions.HttpFunction;
 import com.google.cloud.functions.HttpRequest;
 import com.google.cloud.functions.HttpResponse;
 import dev.agentport.AgentPort;
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import org.slf4j.LoggerFactory;
 
@@ -44,9 +45,10 @@ public final class AgentPortFunction implements HttpFunction {
 
         private static AgentPort build() {
             try {
+                Observability.start();
                 return AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
             } catch (IllegalArgumentException badSetting) {
-                // One readable log line (an invalid AGENT_* value) before the invoker's stack trace.
+                // One readable log line (an invalid AGENT_* or LOG_LEVEL value) before the invoker's stack trace.
                 LoggerFactory.getLogger(AgentPortFunction.class).error("agentport cannot start: {}",
                         badSetting.getMessage());
                 throw badSetting;

@@ -3,6 +3,7 @@ package dev.agentport.helidon;
 import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
@@ -100,7 +101,9 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** Checks {@code LOG_LEVEL} and turns on OpenTelemetry export first; throws on an invalid setting. */
         public AgentPortServer build() {
+            Observability.start();
             RuntimeConfig settings = config == null ? RuntimeConfig.fromEnvironment() : config;
             core.config(settings);
             return new AgentPortServer(core, settings);

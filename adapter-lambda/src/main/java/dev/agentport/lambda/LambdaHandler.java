@@ -3,6 +3,7 @@ package dev.agentport.lambda;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 
 import java.io.IOException;
@@ -36,7 +37,11 @@ public final class LambdaHandler implements RequestStreamHandler {
 
     @Override
     public void handleRequest(InputStream input, OutputStream output, Context context) throws IOException {
-        output.write(BufferedInvocation.handle(core, input.readAllBytes(), deadline(context)));
+        try {
+            output.write(BufferedInvocation.handle(core, input.readAllBytes(), deadline(context)));
+        } finally {
+            Observability.flush(); // Lambda freezes the process once this returns
+        }
     }
 
     /** Now plus Lambda's remaining time; none when the context gives no positive remaining time. */
@@ -47,6 +52,10 @@ public final class LambdaHandler implements RequestStreamHandler {
 
     /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */
     private static final class EnvironmentCore {
+        static {
+            Observability.start();
+        }
+
         static final AgentPort CORE = AgentPort.builder()
                 .config(RuntimeConfig.fromEnvironment())
                 .build()

@@ -3,6 +3,7 @@ package dev.agentport.runtime;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.http.EventSink;
+import io.opentelemetry.context.Context;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -74,7 +75,8 @@ public final class FramePump {
                 throw new RunCancelledException("the run was cancelled");
             }
         };
-        Thread worker = Thread.ofVirtual().name("agent-stream").start(() -> {
+        // The worker carries the caller's OpenTelemetry context, so the run's spans stay children of the request's.
+        Thread worker = Thread.ofVirtual().name("agent-stream").start(Context.current().wrap(() -> {
             try {
                 producer.produce(emitter);
             } catch (Throwable e) {
@@ -83,7 +85,7 @@ public final class FramePump {
             } finally {
                 putEnd(queue, writerGone);
             }
-        });
+        }));
         cancellation.onCancel(() -> queue.offer(WAKE));
         try {
             while (true) {

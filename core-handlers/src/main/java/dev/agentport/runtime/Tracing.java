@@ -14,9 +14,9 @@ import io.opentelemetry.context.propagation.TextMapGetter;
 import java.util.List;
 
 /**
- * One OpenTelemetry span per agent run, child of the caller's W3C {@code traceparent} when there is one. Without an
- * OpenTelemetry SDK on the classpath (the default) every call here is a no-op; add the SDK or the Java agent to export
- * the spans.
+ * One OpenTelemetry span per agent run, child of the current span (the request's server span), else of the caller's
+ * W3C {@code traceparent} when there is one. Without an OpenTelemetry SDK installed (the default) every call here is a
+ * no-op; set {@code OTEL_EXPORTER_OTLP_ENDPOINT}, or add the Java agent, to export the spans.
  */
 final class Tracing {
 
@@ -43,7 +43,8 @@ final class Tracing {
     @SuppressWarnings("try") // the scope is only opened and closed
     static <T> T inSpan(String name, RunContext context, Work<T> work) throws Exception {
         Tracer tracer = GlobalOpenTelemetry.getTracer("dev.agentport");
-        Context parent = context.traceparent() == null ? Context.current()
+        Context parent = Span.current().getSpanContext().isValid() || context.traceparent() == null
+                ? Context.current()
                 : W3CTraceContextPropagator.getInstance().extract(Context.current(), context.traceparent(),
                 TRACEPARENT);
         Span span = tracer.spanBuilder(name).setParent(parent).setSpanKind(SpanKind.INTERNAL)

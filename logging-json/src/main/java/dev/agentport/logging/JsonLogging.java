@@ -12,8 +12,8 @@ import net.logstash.logback.encoder.LogstashEncoder;
 /**
  * Logs one JSON object per line on stdout, at {@code LOG_LEVEL} (default INFO), on every target: the fields are
  * {@code time}, {@code severity} (the name Cloud Logging reads on Cloud Run and Cloud Functions), {@code message},
- * {@code logger_name}, {@code thread_name} and, for errors, {@code stack_trace}; CloudWatch Logs Insights discovers
- * them by itself. Logback finds this class through ServiceLoader. It is configured in code rather than in logback.xml
+ * {@code logger_name}, {@code thread_name}, for errors {@code stack_trace}, and the event's key-value pairs (the access
+ * log's {@code method}, {@code path}, {@code status}, ...); CloudWatch Logs Insights discovers them by itself. Logback finds this class through ServiceLoader. It is configured in code rather than in logback.xml
  * because parsing XML costs a few hundred milliseconds of start-up; {@code -Dlogback.configurationFile=...} still
  * takes precedence.
  */
@@ -39,8 +39,20 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
         console.start();
 
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        root.setLevel(Level.toLevel(System.getenv("LOG_LEVEL"), Level.INFO));
+        root.setLevel(levelOrInfo());
         root.addAppender(console);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * Logback swallows what a configurator throws, so an invalid {@code LOG_LEVEL} is only reported here as INFO;
+     * {@link Observability#start()}, which every target calls first, stops start-up on it.
+     */
+    private static Level levelOrInfo() {
+        try {
+            return LogLevels.fromEnvironment();
+        } catch (IllegalArgumentException invalid) {
+            return Level.INFO;
+        }
     }
 }

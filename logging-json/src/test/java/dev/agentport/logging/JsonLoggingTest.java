@@ -41,4 +41,27 @@ class JsonLoggingTest {
         assertEquals("dev.agentport.test", first.get("logger_name").asText());
         assertTrue(first.has("time"));
     }
+
+    @Test
+    void key_value_pairs_of_an_event_become_fields_of_its_line() throws Exception {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            JsonLogging configurator = new JsonLogging();
+            configurator.setContext(context);
+            configurator.configure(context);
+            context.start();
+            context.getLogger("dev.agentport.access").atInfo().addKeyValue("status", 200)
+                    .addKeyValue("path", "/invoke").log("POST /invoke 200");
+        } finally {
+            context.stop();
+            System.setOut(original);
+        }
+        JsonNode line = new ObjectMapper().readTree(captured.toString(StandardCharsets.UTF_8).strip());
+        assertEquals(200, line.get("status").asInt());
+        assertEquals("/invoke", line.get("path").asText());
+    }
 }

@@ -7,6 +7,7 @@ import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
 import dev.agentport.lambda.events.StreamingPrelude;
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,6 +55,7 @@ public final class StreamingBootstrap {
     static int start(RuntimeApi api, Supplier<AgentPort> core) throws InterruptedException {
         AgentPort started;
         try {
+            Observability.start();
             started = core.get().startAndAwait();
         } catch (RuntimeException | LinkageError e) {
             LOG.error("start-up failed", e);
@@ -79,6 +81,7 @@ public final class StreamingBootstrap {
             } catch (IOException e) {
                 LOG.error("could not answer invocation {}", invocation.requestId(), e);
             }
+            Observability.flush(); // before the next /next, after which Lambda may freeze the process
         }
     }
 

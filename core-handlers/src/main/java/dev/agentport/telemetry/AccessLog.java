@@ -1,0 +1,93 @@
+package dev.agentport.telemetry;
+
+import dev.agentport.http.Body;
+import dev.agentport.http.Filter;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+/**
+ * One access-log line per request on the logger {@code dev.agentport.access}, with {@code method}, {@code path},
+ * {@code status}, {@code duration_ms} and {@code trace_id} as fields; an event stream is logged when it ends, with its
+ * full duration. The trace id is the caller's well-formed {@code X-Trace-Id}, else the current span's: put this
+ * filter inside {@link ServerSpans}.
+ */
+public final class AccessLog implements Filter {
+
+    private static final Logger LOG = LoggerFactory.getLogger("dev.agentport.access");
+    private static final Pattern TRACE_ID = Pattern.compile("[0-9A-Za-z_-]{1,64}");
+    private static final int MAX_PATH_LENGTH = 512;
+
+    private final Consumer<AccessEntry> out;
+
+    AccessLog(Consumer<AccessEntry> out) {
+        this.out = out;
+    }
+
+    /** {@code handler} with an access-log line for each request. */
+    public static Handler wrap(Handler handler) {
+        return new AccessLog(AccessLog::write).around(handler);
+    }
+
+    @Override
+    public HttpResponse filter(HttpRequest request, Handler next) {
+        long start = System.nanoTime();
+        String traceId = traceId(request);
+        HttpResponse response;
+        try {
+            response = next.handle(request);
+        } catch (RuntimeException | Error e) {
+            out.accept(entry(request, 500, start, traceId));
+            throw e;
+        }
+        if (!(response.body() instanceof Body.EventStream(Body.StreamWriter writer))) {
+            out.accept(entry(request, response.status(), start, traceId));
+            return response;
+        }
+        return new HttpResponse(response.status(), response.headers(), Body.stream(sink -> {
+            try {
+                writer.writeTo(sink);
+            } finally {
+                out.accept(entry(request, response.status(), start, traceId));
+            }
+        }));
+    }
+
+    private static AccessEntry entry(HttpRequest request, int status, long start, String traceId) {
+        String path = request.path();
+        if (path.length() > MAX_PATH_LENGTH) {
+            path = path.substring(0, MAX_PATH_LENGTH) + "...";
+        }
+        long durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        return new AccessEntry(request.method(), path, status, durationMs, traceId);
+    }
+
+    /** The id the contract reports for this request, when the request or the current span has one. */
+    private static String traceId(HttpRequest request) {
+        String header = request.header(HttpHeaderNames.X_TRACE_ID);
+        if (header != null && TRACE_ID.matcher(header).matches()) {
+            return header;
+        }
+        SpanContext span = Span.current().getSpanContext();
+        return span.isValid() ? span.getTraceId() : null;
+    }
+
+    private static void write(AccessEntry entry) {
+        LOG.atInfo()
+                .addKeyValue("method", entry.method())
+                .addKeyValue("path", entry.path())
+                .addKeyValue("status", entry.status())
+                .addKeyValue("duration_ms", entry.durationMs())
+                .addKeyValue("trace_id", entry.traceId())
+                .log("{} {} {} {} ms", entry.method(), entry.path(), entry.status(), entry.durationMs());
+    }
+}
