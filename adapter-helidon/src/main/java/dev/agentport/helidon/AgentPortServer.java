@@ -5,15 +5,19 @@ import dev.agentport.agent.Agent;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import io.helidon.http.HeaderValues;
+
 import java.io.IOException;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * A Helidon SE 4 WebServer with the core mounted on every path. It only translates requests and responses; every
@@ -29,30 +33,60 @@ public final class AgentPortServer {
 
     private final AgentPort core;
     private final WebServer server;
+    private final SlowClientLimits limits;
+    private final int requestedPort;
 
     /**
      * Builds the core on another thread while Helidon builds its server on this one: the two are the bulk of
      * start-up and need nothing from each other until the first request.
      */
-    private AgentPortServer(AgentPort.Builder coreBuilder, RuntimeConfig config) {
+    private AgentPortServer(AgentPort.Builder coreBuilder, RuntimeConfig config, TransportSettings transport) {
         CompletableFuture<AgentPort> building = CompletableFuture.supplyAsync(coreBuilder::build);
         int maxBodyBytes = config.maxBodyBytes();
-        this.server = WebServer.builder()
+        this.requestedPort = config.port();
+        this.limits = new SlowClientLimits(transport);
+        var builder = WebServer.builder()
                 .port(config.port())
                 .shutdownGracePeriod(config.shutdownGrace())
                 .directHandlers(HelidonExchange.directHandlers(building::join))
-                .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
-                .build();
-        this.core = building.join();
+                .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)));
+        limits.apply(builder, () -> building.join().transportError(408,
+                "the client took too long to send the request headers"));
+        this.server = builder.build();
+        this.core = joinCore(building);
+    }
+
+    /** The core's own exception (an invalid setting, say), not the wrapper it arrives in from the other thread. */
+    private static AgentPort joinCore(CompletableFuture<AgentPort> building) {
+        try {
+            return building.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            if (e.getCause() instanceof Error cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Starts listening and begins loading the agent; {@code /health} answers "loading" until it is ready. */
+    /**
+     * Starts listening and begins loading the agent; {@code /health} answers "loading" until it is ready.
+     *
+     * @throws ServerStartException when the port cannot be bound (already in use, or not allowed)
+     */
     public AgentPortServer start() {
         server.start();
+        if (!server.isRunning()) {
+            limits.close();
+            throw new ServerStartException("cannot listen on port " + requestedPort
+                    + ": it is already in use or not allowed");
+        }
         core.start();
         LOG.info("AgentPort listening on port {}", server.port());
         return this;
@@ -61,6 +95,7 @@ public final class AgentPortServer {
     /** Stops accepting connections and lets in-flight requests finish within the shutdown grace period. */
     public void stop() {
         server.stop();
+        limits.close();
     }
 
     /** The port actually bound (useful with {@code PORT=0}). */
@@ -73,15 +108,42 @@ public final class AgentPortServer {
     }
 
     private void serve(ServerRequest request, ServerResponse response, int maxBodyBytes) throws IOException {
-        HttpRequest coreRequest = HelidonExchange.toCore(request, maxBodyBytes);
+        HttpRequest coreRequest = read(request, maxBodyBytes);
+        boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
+        if (close) {
+            response.header(HeaderValues.CONNECTION_CLOSE);
+        }
         HelidonExchange.write(core.handle(coreRequest), response);
+        if (close) {
+            // Helidon 4.5.0 answers "Connection: close" but keeps the connection open and serving (helidon-io/helidon
+            // issue 12324, fixed in the first release after 4.5.3): end it here. Remove once on that release.
+            throw new CloseConnectionException("the client asked to close the connection");
+        }
+    }
+
+    private HttpRequest read(ServerRequest request, int maxBodyBytes) throws IOException {
+        if (!request.content().hasEntity()) {
+            return HelidonExchange.toCore(request, maxBodyBytes);
+        }
+        try (BodyDeadline deadline = limits.bodyDeadline()) {
+            try {
+                return HelidonExchange.toCore(request, maxBodyBytes);
+            } catch (RuntimeException | IOException e) {
+                if (deadline.expired()) {
+                    throw new CloseConnectionException("the client took too long to send the request body", e);
+                }
+                throw e;
+            }
+        }
     }
 
     public static final class Builder {
         private final AgentPort.Builder core = AgentPort.builder();
         private RuntimeConfig config;
+        private TransportSettings transport;
 
         private Builder() {
+            JulBridge.install();
         }
 
         /** The agent to serve; without one, ServiceLoader discovery, then the built-in default agent. */
@@ -96,6 +158,12 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** Timeouts for slow and silent clients; read from the environment when not given. */
+        public Builder transport(TransportSettings transport) {
+            this.transport = Objects.requireNonNull(transport);
+            return this;
+        }
+
         public Builder sessionStore(dev.agentport.session.SessionStore store) {
             core.sessionStore(store);
             return this;
@@ -105,8 +173,9 @@ public final class AgentPortServer {
         public AgentPortServer build() {
             Observability.start();
             RuntimeConfig settings = config == null ? RuntimeConfig.fromEnvironment() : config;
+            TransportSettings timeouts = transport == null ? TransportSettings.fromEnvironment() : transport;
             core.config(settings);
-            return new AgentPortServer(core, settings);
+            return new AgentPortServer(core, settings, timeouts);
         }
     }
 }

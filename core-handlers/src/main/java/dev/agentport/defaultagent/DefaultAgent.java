@@ -52,18 +52,28 @@ public final class DefaultAgent implements Agent {
         this(DEFAULT_WORD_DELAY);
     }
 
-    /** Reads {@code DEFAULT_AGENT_WORD_DELAY_MS} (default 40). */
+    /** The setting {@link #fromEnvironment()} reads. */
+    public static final String WORD_DELAY_VARIABLE = "DEFAULT_AGENT_WORD_DELAY_MS";
+    private static final long MAX_WORD_DELAY_MS = 60_000;
+
+    /** Reads {@code DEFAULT_AGENT_WORD_DELAY_MS} (default 40, at most 60000); an invalid value names the variable. */
     public static DefaultAgent fromEnvironment() {
-        String delay = System.getenv("DEFAULT_AGENT_WORD_DELAY_MS");
+        String delay = System.getenv(WORD_DELAY_VARIABLE);
         if (delay == null || delay.isBlank()) {
             return new DefaultAgent();
         }
+        long millis;
         try {
-            return new DefaultAgent(Duration.ofMillis(Math.max(0, Long.parseLong(delay.strip()))));
+            millis = Long.parseLong(delay.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("DEFAULT_AGENT_WORD_DELAY_MS must be a whole number, got '" + delay
-                    + "'");
+            throw new IllegalArgumentException(WORD_DELAY_VARIABLE + " must be a whole number of milliseconds, got '"
+                    + delay.strip() + "'");
         }
+        if (millis < 0 || millis > MAX_WORD_DELAY_MS) {
+            throw new IllegalArgumentException(WORD_DELAY_VARIABLE + " must be between 0 and " + MAX_WORD_DELAY_MS
+                    + ", got " + millis);
+        }
+        return new DefaultAgent(Duration.ofMillis(millis));
     }
 
     @Override

@@ -63,6 +63,14 @@ class ContainerImageTest {
         assertTrue(((String) command.get(jar + 1)).endsWith("/agentport-server.jar"));
     }
 
+    @Test
+    void dockerfileCapsTheHeapAsAShareOfTheContainersMemory() {
+        List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
+        assertTrue(command.contains("-XX:MaxRAMPercentage=75"), "ENTRYPOINT " + command);
+        assertTrue(command.contains("-XX:InitialRAMPercentage=50"), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-XX:MaxRAMPercentage=75") < command.indexOf("-jar"), "JVM flags go before -jar");
+    }
+
     /** The JSON array of an exec-form instruction; shell form runs under /bin/sh, which does not pass SIGTERM on. */
     private static List<?> execForm(String arguments) {
         try {
@@ -96,6 +104,13 @@ class ContainerImageTest {
         assertEquals(List.of("8080"), jib.values("configuration/container/ports"));
         String user = jib.value("configuration/container/user").orElse("root");
         assertFalse(user.equals("root") || user.startsWith("0"), "Jib image runs as " + user);
+    }
+
+    @Test
+    void jibCapsTheHeapAsAShareOfTheContainersMemory() {
+        List<String> flags = JibConfig.read().values("configuration/container/jvmFlags");
+        assertTrue(flags.contains("-XX:MaxRAMPercentage=75"), "jvmFlags " + flags);
+        assertTrue(flags.contains("-XX:InitialRAMPercentage=50"), "jvmFlags " + flags);
     }
 
     @Test

@@ -1,0 +1,89 @@
+package dev.agentport.helidon;
+
+import dev.agentport.agent.Agent;
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.runtime.RuntimeConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The build's class-data training run never calls the user's agent unless the agent allows priming. */
+class TrainingRunTest {
+
+    private static final RuntimeConfig CONFIG = RuntimeConfig.fromEnvironment(Map.of("PORT", "0"));
+
+    @Test
+    void the_training_run_does_not_call_an_agent_that_does_not_allow_priming(@TempDir Path classpath)
+            throws Exception {
+        CountingAgent.CALLS.set(0);
+        TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG);
+        assertEquals(0, CountingAgent.CALLS.get());
+    }
+
+    @Test
+    void the_training_run_primes_an_agent_that_allows_it(@TempDir Path classpath) throws Exception {
+        PrimableAgent.CALLS.set(0);
+        TrainingRun.run(loaderServing(PrimableAgent.class, classpath), CONFIG);
+        assertTrue(PrimableAgent.CALLS.get() > 0);
+    }
+
+    /** A class loader whose META-INF/services names {@code agent}, as a user's jar would. */
+    private static ClassLoader loaderServing(Class<? extends Agent> agent, Path classpath) throws Exception {
+        Path services = Files.createDirectories(classpath.resolve("META-INF/services"));
+        Files.writeString(services.resolve(Agent.class.getName()), agent.getName() + "\n");
+        return new URLClassLoader(new URL[]{classpath.toUri().toURL()}, TrainingRunTest.class.getClassLoader());
+    }
+
+    public static class CountingAgent implements Agent {
+        static final AtomicInteger CALLS = new AtomicInteger();
+
+        @Override
+        public AgentDescriptor descriptor() {
+            return new AgentDescriptor("counting", "1.0.0", "Counts its runs.", "test", List.of());
+        }
+
+        @Override
+        public void load() {
+            CALLS.incrementAndGet();
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) {
+            CALLS.incrementAndGet();
+            return RunResult.of("counted");
+        }
+    }
+
+    public static class PrimableAgent extends CountingAgent {
+        static final AtomicInteger CALLS = new AtomicInteger();
+
+        @Override
+        public void load() {
+            CALLS.incrementAndGet();
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) {
+            CALLS.incrementAndGet();
+            return RunResult.of("primed");
+        }
+
+        @Override
+        public boolean allowsPriming() {
+            return true;
+        }
+    }
+}
