@@ -54,6 +54,9 @@ class PluggingInAnAgentTest {
                     .send(CaseRequest.get("/health").build());
             assertEquals("greeter", health.json().get("agent_name").asText());
             assertEquals("plain-java", health.json().get("framework").asText());
+            Exchange answer = new HttpTarget("helidon", "http://127.0.0.1:" + server.port(), true)
+                    .send(CaseRequest.post("/invoke").json("{\"input\":\"Ada\"}").build());
+            assertEquals("Hello, Ada!", answer.json().get("output").asText());
         } finally {
             server.stop();
         }

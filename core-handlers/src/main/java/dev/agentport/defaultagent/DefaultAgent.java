@@ -3,14 +3,18 @@ package dev.agentport.defaultagent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.Progress;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
-import dev.agentport.agent.Turn;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.Runs;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,9 +23,12 @@ import java.util.Locale;
 
 /**
  * The agent served when the user supplies none. It needs no network and no keys, and shows every part of the
- * contract: it answers with what it was told and what it remembers of the session, streams its reply word by word
- * after a {@code step}, and pauses for approval when the input asks for it (the word "approve" or "approval"), so
- * that {@code /resume} can be tried with curl.
+ * contract: it answers with what it was told (at most {@value Echo#MAX_WORDS} words of it) and what it remembers of
+ * the session, lists the files and data it received, streams its reply word by word after a {@code step} while
+ * reporting progress and status, pauses for approval when the input asks for it (the word "approve" or "approval"),
+ * so that {@code /resume} can be tried with curl, and returns its reply as a {@code reply.md} artifact when asked to
+ * ("write a file", "as a file"). It keeps the session within a token budget, compacting the oldest turns into a
+ * one-line summary, and reports {@code contextUsage} on every run.
  */
 public final class DefaultAgent implements Agent {
 
@@ -30,6 +37,10 @@ public final class DefaultAgent implements Agent {
     public static final String AWAITING = "human_approval";
     /** Pause between streamed words, so a person watching sees them arrive one by one. */
     public static final Duration DEFAULT_WORD_DELAY = Duration.ofMillis(40);
+    /** Tokens (about four characters each) the agent keeps of a session before it compacts the oldest turns. */
+    public static final int DEFAULT_CONTEXT_BUDGET_TOKENS = 2_000;
+    /** The smallest budget: room for the summary line and a turn or two. */
+    public static final int MIN_CONTEXT_BUDGET_TOKENS = 100;
 
     private static final AgentDescriptor DESCRIPTOR = new AgentDescriptor(NAME, VERSION,
             "A built-in demo agent: echoes what it is told, remembers the session, streams word by word and "
@@ -40,12 +51,25 @@ public final class DefaultAgent implements Agent {
                             List.of("demo", "memory"), List.of("hello", "what did I say before?")),
                     new AgentDescriptor.Skill("approval", "Approval request",
                             "Pauses for a human's yes or no when the input asks for approval; resume with /resume.",
-                            List.of("demo", "human-in-the-loop"), List.of("please approve the refund"))));
+                            List.of("demo", "human-in-the-loop"), List.of("please approve the refund")),
+                    new AgentDescriptor.Skill("reply-file", "Reply as a file",
+                            "Returns the reply as a reply.md artifact when asked to write a file.",
+                            List.of("demo", "artifacts"), List.of("send me this as a file"))));
 
     private final Duration wordDelay;
+    private final int contextBudgetTokens;
 
     public DefaultAgent(Duration wordDelay) {
+        this(wordDelay, DEFAULT_CONTEXT_BUDGET_TOKENS);
+    }
+
+    public DefaultAgent(Duration wordDelay, int contextBudgetTokens) {
+        if (contextBudgetTokens < MIN_CONTEXT_BUDGET_TOKENS) {
+            throw new IllegalArgumentException("the context budget must be at least " + MIN_CONTEXT_BUDGET_TOKENS
+                    + " tokens, got " + contextBudgetTokens);
+        }
         this.wordDelay = wordDelay;
+        this.contextBudgetTokens = contextBudgetTokens;
     }
 
     public DefaultAgent() {
@@ -56,11 +80,15 @@ public final class DefaultAgent implements Agent {
     public static final String WORD_DELAY_VARIABLE = "DEFAULT_AGENT_WORD_DELAY_MS";
     private static final long MAX_WORD_DELAY_MS = 60_000;
 
-    /** Reads {@code DEFAULT_AGENT_WORD_DELAY_MS} (default 40, at most 60000); an invalid value names the variable. */
+    /**
+     * Reads {@code DEFAULT_AGENT_WORD_DELAY_MS} (default 40, at most 60000) and
+     * {@code DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS} (default 2000); an invalid value names the variable.
+     */
     public static DefaultAgent fromEnvironment() {
+        int budget = contextBudgetFromEnvironment();
         String delay = System.getenv(WORD_DELAY_VARIABLE);
         if (delay == null || delay.isBlank()) {
-            return new DefaultAgent();
+            return new DefaultAgent(DEFAULT_WORD_DELAY, budget);
         }
         long millis;
         try {
@@ -73,7 +101,24 @@ public final class DefaultAgent implements Agent {
             throw new IllegalArgumentException(WORD_DELAY_VARIABLE + " must be between 0 and " + MAX_WORD_DELAY_MS
                     + ", got " + millis);
         }
-        return new DefaultAgent(Duration.ofMillis(millis));
+        return new DefaultAgent(Duration.ofMillis(millis), budget);
+    }
+
+    private static int contextBudgetFromEnvironment() {
+        String budget = System.getenv("DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS");
+        if (budget == null || budget.isBlank()) {
+            return DEFAULT_CONTEXT_BUDGET_TOKENS;
+        }
+        try {
+            int tokens = Integer.parseInt(budget.strip());
+            if (tokens >= MIN_CONTEXT_BUDGET_TOKENS) {
+                return tokens;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS must be a whole number of at least "
+                + MIN_CONTEXT_BUDGET_TOKENS + ", got '" + budget + "'");
     }
 
     @Override
@@ -83,27 +128,37 @@ public final class DefaultAgent implements Agent {
 
     @Override
     public RunResult invoke(RunInput input, RunContext context) {
-        String text = input.text();
-        if (asksForApproval(text)) {
-            ObjectNode prompt = Json.object();
-            prompt.put("question", "Approve \"" + text + "\"? Answer yes or no with /resume.");
-            ObjectNode state = Json.object();
-            state.put("request", text);
-            return RunResult.interrupted(List.of(AWAITING), prompt, state);
-        }
-        return RunResult.of(reply(text, context.history()));
+        return answer(input, context).result();
     }
 
+    /**
+     * Streams the reply word by word after a {@code step}, reporting each phase as progress ("{name} step i (phase)")
+     * and status, and sends the reply file as an artifact when one was asked for.
+     */
     @Override
     public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws InterruptedException {
+        String text = input.text();
+        long total = asksForApproval(text) ? 2 : ReplyFile.asked(text) ? 4 : 3;
+        emitter.status("reading the session");
         ObjectNode seen = Json.object();
         seen.put("earlier_turns", context.history().size());
-        seen.put("words", words(input.text()).size());
+        seen.put("words", words(text).size());
         emitter.step("read the session", seen);
-        RunResult result = invoke(input, context);
+        emitter.progress(progress(1, total, "session"));
+
+        emitter.status("composing the reply");
+        Answer answer = answer(input, context);
+        if (answer.compacted()) {
+            emitter.status("compacted the oldest turns into a summary");
+        }
+        emitter.progress(progress(2, total, "llm"));
+        RunResult result = answer.result();
         if (result.isInterrupted()) {
+            emitter.status("waiting for a human's approval");
             return result;
         }
+
+        emitter.status("streaming the reply");
         List<String> words = words(result.output().asText());
         for (int i = 0; i < words.size(); i++) {
             if (i > 0 && !wordDelay.isZero()) {
@@ -111,7 +166,64 @@ public final class DefaultAgent implements Agent {
             }
             emitter.delta(words.get(i));
         }
+        emitter.progress(progress(3, total, "stream"));
+
+        for (Artifact artifact : result.artifacts()) {
+            emitter.artifact(artifact);
+            emitter.status("sent " + artifact.name());
+        }
+        if (!result.artifacts().isEmpty()) {
+            emitter.progress(progress(4, total, "file"));
+        }
         return result;
+    }
+
+    private static Progress progress(long step, long total, String phase) {
+        return new Progress(step, total, NAME + " step " + step + " (" + phase + ")");
+    }
+
+    /**
+     * The run's result, whichever way it is asked for.
+     *
+     * @param result    the reply or the pause, with artifacts and {@code contextUsage}
+     * @param compacted whether this turn made the context compact
+     */
+    private record Answer(RunResult result, boolean compacted) {
+    }
+
+    private Answer answer(RunInput input, RunContext context) {
+        String text = input.text();
+        ContextWindow before = window(context);
+        int turn = context.history().size() + 1;
+        if (asksForApproval(text)) {
+            ObjectNode prompt = Json.object();
+            prompt.put("question", "Approve \"" + Echo.of(text).text() + "\"? Answer yes or no with /resume.");
+            ObjectNode state = Json.object();
+            state.put("request", Echo.of(text).text());
+            Interrupt interrupt = new Interrupt(List.of(AWAITING), prompt, state);
+            ContextWindow after = before.add(
+                    TurnText.of(input.value(), Runs.interruptedOutput(context.sessionId(), interrupt)));
+            return new Answer(RunResult.builder().interrupt(interrupt).contextUsage(after.usage()).build(),
+                    after.compactions() > before.compactions());
+        }
+        String reply = reply(input, before, turn);
+        RunResult.Builder result = RunResult.builder();
+        if (ReplyFile.asked(text)) {
+            result.artifact(ReplyFile.artifact(reply, turn));
+            String note = " Here it is as " + ReplyFile.NAME + ".";
+            if (ReplyFile.save(context.workDir(), context.taskId(), reply)) {
+                note += " I also saved it in the workspace as " + ReplyFile.relativePath(context.taskId()) + ".";
+            }
+            reply += note;
+        }
+        ContextWindow after = before.add(TurnText.of(input.value(), TextNode.valueOf(reply)));
+        return new Answer(result.output(reply).contextUsage(after.usage()).build(),
+                after.compactions() > before.compactions());
+    }
+
+    /** The context of the earlier turns, as this agent holds it. */
+    private ContextWindow window(RunContext context) {
+        return ContextWindow.of(context.history().stream().map(TurnText::of).toList(), contextBudgetTokens);
     }
 
     @Override
@@ -122,9 +234,11 @@ public final class DefaultAgent implements Agent {
     @Override
     public RunResult resume(ResumeInput input, RunContext context) {
         String request = input.interrupt().state() == null ? "" : input.interrupt().state().path("request").asText();
-        return RunResult.of(approved(input.humanInput())
+        String reply = approved(input.humanInput())
                 ? "Approved: \"" + request + "\". Done."
-                : "Not approved: \"" + request + "\". Nothing was done.");
+                : "Not approved: \"" + request + "\". Nothing was done.";
+        ContextWindow after = window(context).add(TurnText.of(input.humanInput(), TextNode.valueOf(reply)));
+        return RunResult.builder().output(reply).contextUsage(after.usage()).build();
     }
 
     static boolean asksForApproval(String text) {
@@ -147,14 +261,23 @@ public final class DefaultAgent implements Agent {
         return text.equals("yes") || text.equals("y") || text.equals("ok") || text.startsWith("approve");
     }
 
-    static String reply(String text, List<Turn> history) {
-        StringBuilder reply = new StringBuilder("You said \"").append(text).append("\".");
-        if (!history.isEmpty()) {
-            Turn last = history.get(history.size() - 1);
-            reply.append(" Before that you said \"").append(last.input().isTextual()
-                    ? last.input().asText() : new RunInput(last.input()).text()).append("\".");
+    /**
+     * "You said "...". Before that you said "...". This is turn N of this session.", with a note when the input was
+     * cut, the files and data received, and the summary of the compacted turns when the input asks for a "recap".
+     */
+    static String reply(RunInput input, ContextWindow earlier, int turn) {
+        Echo said = Echo.of(input.text());
+        StringBuilder reply = new StringBuilder("You said \"").append(said.text()).append("\".").append(said.note())
+                .append(ReceivedParts.describe(input));
+        if (earlier.newest() != null) {
+            reply.append(" Before that you said \"").append(earlier.newest().input()).append("\".");
         }
-        reply.append(" This is turn ").append(history.size() + 1).append(" of this session.");
+        reply.append(" This is turn ").append(turn).append(" of this session.");
+        if (input.text().toLowerCase(Locale.ROOT).contains("recap")) {
+            reply.append(" Recap: ").append(earlier.summary() == null
+                    ? "nothing is compacted yet; I hold all " + earlier.turns().size() + " earlier turns in full."
+                    : earlier.summary().line());
+        }
         return reply.toString();
     }
 

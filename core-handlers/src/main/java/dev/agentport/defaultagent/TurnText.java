@@ -1,0 +1,37 @@
+package dev.agentport.defaultagent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.Turn;
+
+/**
+ * One turn as the default agent holds it in its context: the text it read (at most what it repeats) and the text it
+ * answered.
+ */
+record TurnText(String input, String output) {
+
+    static TurnText of(Turn turn) {
+        return new TurnText(inputText(turn.input()), outputText(turn.output()));
+    }
+
+    static TurnText of(JsonNode input, JsonNode output) {
+        return new TurnText(inputText(input), outputText(output));
+    }
+
+    /** Roughly four characters a token, as for English text. */
+    static long tokens(String text) {
+        return (text.length() + 3) / 4;
+    }
+
+    long tokens() {
+        return tokens(input) + tokens(output);
+    }
+
+    private static String inputText(JsonNode input) {
+        return Echo.of(input.isTextual() ? input.asText() : new RunInput(input).text()).text();
+    }
+
+    private static String outputText(JsonNode output) {
+        return output == null || output.isNull() ? "" : output.isTextual() ? output.asText() : output.toString();
+    }
+}
