@@ -5,6 +5,7 @@ import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
+import dev.agentport.contract.SchemaCheck;
 import dev.agentport.contract.SseEvent;
 import dev.agentport.testing.TestAgents;
 import org.junit.jupiter.api.Test;
@@ -115,6 +116,38 @@ class AgentRulesTest {
     }
 
     @Test
+    void a_failed_load_answers_503_with_retry_after_on_every_protected_endpoint() throws Exception {
+        InProcessTarget target = new InProcessTarget(TestAgents.failingToLoad(), NO_AUTH);
+        assertEquals("loading", target.send(CaseRequest.get("/health").build()).json().get("status").asText());
+        for (CaseRequest request : List.of(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build(),
+                CaseRequest.post("/stream").json("{\"input\":\"x\"}").build(),
+                CaseRequest.post("/resume").json("{\"thread_id\":\"t\",\"human_input\":\"y\"}").build())) {
+            Exchange answer = target.send(request);
+            ContractCases.assertCommonRules(answer);
+            assertEquals(503, answer.status(), answer.toString());
+            assertEquals("AGENT_NOT_LOADED", answer.json().at("/error/code").asText());
+            assertEquals("5", answer.header("Retry-After"), answer.toString());
+        }
+    }
+
+    @Test
+    void stream_sends_tool_calls_as_named_tool_call_events() throws Exception {
+        Exchange answer = new InProcessTarget(TestAgents.callingTools(), NO_AUTH)
+                .send(CaseRequest.post("/stream").json("{\"input\":\"weather in Oslo\"}").build());
+        List<SseEvent> events = answer.events();
+        assertEquals("tool_call", events.get(0).event());
+        assertEquals("{\"name\":\"search\",\"args\":{\"query\":\"weather in Oslo\"}}", events.get(0).data());
+        SchemaCheck.assertValid("SseToolCallEvent", json(events.get(0).data()));
+        assertEquals("tool_call", events.get(1).event());
+        assertEquals("{\"name\":\"clock\",\"args\":{}}", events.get(1).data());
+        SchemaCheck.assertValid("SseToolCallEvent", json(events.get(1).data()));
+        assertEquals("{\"delta\":\"done\"}", events.get(2).data());
+        assertEquals("result", events.get(3).event());
+        assertTrue(events.get(4).isDone());
+        assertTrue(answer.text().startsWith("event: tool_call\ndata: {\"name\":\"search\""), answer.text());
+    }
+
+    @Test
     void auth_is_off_when_the_token_is_unset() throws Exception {
         Exchange answer = new InProcessTarget(TestAgents.echoContext(), NO_AUTH)
                 .send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build());
@@ -208,5 +241,9 @@ class AgentRulesTest {
         Exchange answer = target.send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build());
         assertEquals(503, answer.status());
         assertTrue(answer.json().at("/error/message").asText().contains("failed to load"));
+    }
+
+    private static JsonNode json(String text) throws java.io.IOException {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
     }
 }
