@@ -598,6 +598,45 @@ public final class ContractCases {
             Map.entry("INTERNAL_ERROR", 500), Map.entry("NOT_IMPLEMENTED", 501), Map.entry("AGENT_NOT_LOADED", 503),
             Map.entry("DEADLINE_EXCEEDED", 504));
 
+    /**
+     * Rules for an agent whose {@code load()} failed: not in {@link #all()}, since the targets of the main suite serve
+     * the default agent; run against targets serving an agent that cannot load.
+     */
+    public static List<ContractCase> failedLoad() {
+        return List.of(
+                ContractCase.of("health_says_loading_when_the_agent_failed_to_load", get("/health").build(),
+                        (answer, target) -> {
+                            assertEquals(200, answer.status());
+                            assertEquals("loading", answer.json().get("status").asText());
+                        }),
+                ContractCase.of("invoke_is_503_with_retry_after_when_the_agent_failed_to_load", post("/invoke")
+                        .authorized().json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    assertError(answer, 503, "AGENT_NOT_LOADED");
+                    assertEquals("5", answer.header("Retry-After"));
+                }),
+                ContractCase.of("stream_is_503_with_retry_after_when_the_agent_failed_to_load", post("/stream")
+                        .authorized().json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    assertError(answer, 503, "AGENT_NOT_LOADED");
+                    assertEquals("5", answer.header("Retry-After"));
+                }),
+                ContractCase.of("resume_is_503_with_retry_after_when_the_agent_failed_to_load", post("/resume")
+                        .authorized().json("{\"thread_id\":\"t\",\"human_input\":\"yes\"}").build(),
+                        (answer, target) -> {
+                            assertError(answer, 503, "AGENT_NOT_LOADED");
+                            assertEquals("5", answer.header("Retry-After"));
+                        }),
+                ContractCase.of("auth_is_checked_before_readiness", post("/invoke").json("{\"input\":\"hi\"}")
+                        .build(), (answer, target) -> {
+                    assertError(answer, 401, "UNAUTHORIZED");
+                    assertNull(answer.header("Retry-After"));
+                }),
+                ContractCase.of("readiness_is_checked_before_the_body", post("/invoke").authorized()
+                        .body("text/plain", new byte[0]).build(),
+                        (answer, target) -> assertError(answer, 503, "AGENT_NOT_LOADED")),
+                ContractCase.of("openapi_stays_open_when_the_agent_failed_to_load", get("/openapi.json").build(),
+                        (answer, target) -> assertEquals(200, answer.status())));
+    }
+
     // ---- shared assertions -------------------------------------------------------------------------------------
 
     /** Checks every answer must pass, whatever the case: the version header, no secret, no stack trace. */

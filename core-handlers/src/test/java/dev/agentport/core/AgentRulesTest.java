@@ -3,17 +3,21 @@ package dev.agentport.core;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.ContractCases;
+import dev.agentport.contract.ContractSuite;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
 import dev.agentport.contract.SchemaCheck;
 import dev.agentport.contract.SseEvent;
 import dev.agentport.testing.TestAgents;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -115,19 +119,10 @@ class AgentRulesTest {
         assertEquals(200, target.send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build()).status());
     }
 
-    @Test
-    void a_failed_load_answers_503_with_retry_after_on_every_protected_endpoint() throws Exception {
-        InProcessTarget target = new InProcessTarget(TestAgents.failingToLoad(), NO_AUTH);
-        assertEquals("loading", target.send(CaseRequest.get("/health").build()).json().get("status").asText());
-        for (CaseRequest request : List.of(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build(),
-                CaseRequest.post("/stream").json("{\"input\":\"x\"}").build(),
-                CaseRequest.post("/resume").json("{\"thread_id\":\"t\",\"human_input\":\"y\"}").build())) {
-            Exchange answer = target.send(request);
-            ContractCases.assertCommonRules(answer);
-            assertEquals(503, answer.status(), answer.toString());
-            assertEquals("AGENT_NOT_LOADED", answer.json().at("/error/code").asText());
-            assertEquals("5", answer.header("Retry-After"), answer.toString());
-        }
+    @TestFactory
+    Stream<DynamicTest> a_failed_load_answers_503_with_retry_after() {
+        return ContractSuite.against(new InProcessTarget(TestAgents.failingToLoad(), ContractCases.ENV),
+                ContractCases.failedLoad());
     }
 
     @Test
