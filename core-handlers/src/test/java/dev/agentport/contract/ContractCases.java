@@ -45,6 +45,11 @@ public final class ContractCases {
         cases.addAll(auth());
         cases.addAll(invoke());
         cases.addAll(badInput());
+        cases.addAll(orderOfChecks());
+        cases.addAll(sessionIds());
+        cases.addAll(bodyLimit());
+        cases.addAll(requestIds());
+        cases.addAll(traceIds());
         cases.addAll(stream());
         cases.addAll(resume());
         cases.addAll(discovery());
@@ -85,8 +90,14 @@ public final class ContractCases {
                 ContractCase.of("invoke_without_token_is_401_with_www_authenticate", post("/invoke").json(body).build(),
                         (answer, target) -> {
                             assertError(answer, 401, "UNAUTHORIZED");
-                            assertTrue(answer.header("WWW-Authenticate").startsWith("Bearer"));
+                            assertEquals("Bearer realm=\"agentport\"", answer.header("WWW-Authenticate"));
                         }),
+                ContractCase.of("bearer_scheme_is_case_insensitive", post("/invoke")
+                        .header("Authorization", "bEARER " + TOKEN).json(body).build(),
+                        (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("bearer_without_a_token_is_401", post("/invoke")
+                        .header("Authorization", "Bearer").json(body).build(),
+                        (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")),
                 ContractCase.of("invoke_with_basic_scheme_is_401", post("/invoke")
                         .header("Authorization", "Basic YWxhZGRpbjpvcGVuc2VzYW1l").json(body).build(),
                         (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")),
@@ -156,7 +167,22 @@ public final class ContractCases {
                 ContractCase.of("invoke_accepts_config_and_metadata_objects", post("/invoke").authorized()
                         .json("{\"input\":\"hi\",\"config\":{\"configurable\":{\"user_id\":\"alice\"}},"
                                 + "\"metadata\":{\"request_id\":\"r1\"}}").build(),
-                        (answer, target) -> assertInvokeResponse(answer)));
+                        (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("invoke_response_leaves_the_sidecar_fields_unset", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    assertInvokeResponse(answer);
+                    assertEquals(List.of("output", "session_id", "metadata"), fieldNames(answer.json()));
+                    assertEquals(List.of("interrupted"), fieldNames(answer.json().get("metadata")));
+                }),
+                ContractCase.of("missing_content_type_is_read_as_json", post("/invoke").authorized()
+                        .body(null, "{\"input\":\"hi\"}".getBytes(StandardCharsets.UTF_8)).build(),
+                        (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("json_content_type_with_parameters_is_accepted", post("/invoke").authorized()
+                        .body("Application/JSON; charset=utf-8", "{\"input\":\"hi\"}".getBytes(StandardCharsets.UTF_8))
+                        .build(), (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("json_suffix_content_type_is_accepted", post("/invoke").authorized()
+                        .body("application/vnd.agentbreeder+json", "{\"input\":\"hi\"}".getBytes(StandardCharsets.UTF_8))
+                        .build(), (answer, target) -> assertInvokeResponse(answer)));
     }
 
     static List<ContractCase> badInput() {
@@ -178,6 +204,16 @@ public final class ContractCases {
                 ContractCase.of("deeply_nested_json_is_400", post("/invoke").authorized()
                         .json("{\"input\":" + "[".repeat(5000) + "]".repeat(5000) + "}").build(),
                         (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
+                ContractCase.of("duplicate_keys_are_400", post("/invoke").authorized()
+                        .json("{\"input\":\"a\",\"input\":\"b\"}").build(),
+                        (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
+                ContractCase.of("duplicate_keys_in_a_nested_object_are_400", post("/invoke").authorized()
+                        .json("{\"input\":\"a\",\"config\":{\"k\":1,\"k\":2}}").build(),
+                        (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
+                ContractCase.of("nesting_of_64_levels_is_accepted", post("/invoke").authorized()
+                        .json(nested(64)).build(), (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("nesting_of_65_levels_is_400", post("/invoke").authorized()
+                        .json(nested(65)).build(), (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
                 ContractCase.of("body_over_the_limit_is_413", post("/invoke").authorized()
                         .json("{\"input\":\"" + "a".repeat(MAX_BODY_BYTES) + "\"}").build(),
                         (answer, target) -> assertError(answer, 413, "PAYLOAD_TOO_LARGE")),
@@ -210,6 +246,158 @@ public final class ContractCases {
                 }));
     }
 
+    /**
+     * The order of checks: contract version, bearer auth, readiness, content type, body size, JSON syntax, fields,
+     * agent. Each case breaks two adjacent rules at once; the earlier one must win. (Readiness needs an agent that is
+     * still loading: see {@code CheckOrderTest}.)
+     */
+    static List<ContractCase> orderOfChecks() {
+        byte[] oversized = ("{\"input\":\"" + "a".repeat(MAX_BODY_BYTES) + "\"}").getBytes(StandardCharsets.UTF_8);
+        byte[] oversizedMalformed = ("{\"input\":\"" + "a".repeat(MAX_BODY_BYTES)).getBytes(StandardCharsets.UTF_8);
+        return List.of(
+                ContractCase.of("contract_version_is_checked_before_auth", post("/invoke")
+                        .header("X-Runtime-Contract-Version", "2").json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> assertError(answer, 400, "UNSUPPORTED_CONTRACT_VERSION")),
+                ContractCase.of("auth_is_checked_before_the_content_type", post("/invoke")
+                        .body("text/plain", "input=hi".getBytes(StandardCharsets.UTF_8)).build(),
+                        (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")),
+                ContractCase.of("auth_is_checked_before_the_body_size", post("/invoke")
+                        .json(new String(oversized, StandardCharsets.UTF_8)).build(),
+                        (answer, target) -> assertError(answer, 401, "UNAUTHORIZED")),
+                ContractCase.of("content_type_is_checked_before_the_body_size", post("/invoke").authorized()
+                        .body("text/plain", oversized).build(),
+                        (answer, target) -> assertError(answer, 400, "UNSUPPORTED_MEDIA_TYPE")),
+                ContractCase.of("content_type_is_checked_before_an_empty_body", post("/invoke").authorized()
+                        .body("text/plain", new byte[0]).build(),
+                        (answer, target) -> assertError(answer, 400, "UNSUPPORTED_MEDIA_TYPE")),
+                ContractCase.of("body_size_is_checked_before_json_syntax", post("/invoke").authorized()
+                        .body("application/json", oversizedMalformed).build(),
+                        (answer, target) -> assertError(answer, 413, "PAYLOAD_TOO_LARGE")),
+                ContractCase.of("json_syntax_is_checked_before_the_fields", post("/invoke").authorized()
+                        .json("{\"input\":42,\"session_id\":7").build(),
+                        (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
+                ContractCase.of("duplicate_keys_are_checked_before_the_fields", post("/invoke").authorized()
+                        .json("{\"input\":42,\"input\":43}").build(),
+                        (answer, target) -> assertError(answer, 400, "INVALID_JSON")),
+                ContractCase.of("fields_are_checked_before_the_agent_runs", post("/invoke").authorized()
+                        .json("{\"input\":\"remember me\",\"session_id\":\"ord-{run}\",\"config\":\"x\"}")
+                        .build(), (answer, target) -> {
+                    assertError(answer, 422, "VALIDATION_FAILED");
+                    Exchange next = target.send(post("/invoke").authorized()
+                            .json("{\"input\":\"hi\",\"session_id\":\"" + sessionIdOf(answer) + "\"}").build());
+                    assertTrue(next.json().get("output").asText().contains("turn 1 of"), next.toString());
+                }),
+                ContractCase.of("stream_checks_the_body_in_the_same_order", post("/stream").authorized()
+                        .body("text/plain", oversized).build(),
+                        (answer, target) -> assertError(answer, 400, "UNSUPPORTED_MEDIA_TYPE")),
+                ContractCase.of("resume_checks_the_body_in_the_same_order", post("/resume").authorized()
+                        .body("application/json", oversizedMalformed).build(),
+                        (answer, target) -> assertError(answer, 413, "PAYLOAD_TOO_LARGE")));
+    }
+
+    /** Session ids: 1 to 256 visible ASCII characters, in the body or in {@code X-Session-Id}. */
+    static List<ContractCase> sessionIds() {
+        String longest = "s{run}" + "x".repeat(256 - "s12345678".length());
+        String tooLong = longest + "x";
+        return List.of(
+                ContractCase.of("session_id_of_256_characters_is_accepted", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"" + longest + "\"}").build(),
+                        (answer, target) -> {
+                            assertInvokeResponse(answer);
+                            assertEquals(256, answer.json().get("session_id").asText().length());
+                            assertEquals(answer.json().get("session_id").asText(), answer.header("X-Session-Id"));
+                        }),
+                ContractCase.of("session_id_of_257_characters_is_422", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"" + tooLong + "\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("session_id_with_a_space_is_422", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"a b\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("session_id_with_a_control_character_is_422", post("/invoke").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"a\\u0007b\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("x_session_id_of_256_characters_is_accepted", post("/invoke").authorized()
+                        .header("X-Session-Id", longest).json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> {
+                            assertInvokeResponse(answer);
+                            assertEquals(256, answer.json().get("session_id").asText().length());
+                            assertEquals(answer.json().get("session_id").asText(), answer.header("X-Session-Id"));
+                        }),
+                ContractCase.of("x_session_id_of_257_characters_is_422", post("/invoke").authorized()
+                        .header("X-Session-Id", tooLong).json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("x_session_id_that_is_not_visible_ascii_is_422", post("/invoke").authorized()
+                        .header("X-Session-Id", "a b").json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("x_session_id_on_stream_is_checked_too", post("/stream").authorized()
+                        .header("X-Session-Id", tooLong).json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")),
+                ContractCase.of("thread_id_of_257_characters_is_422", post("/resume").authorized()
+                        .json("{\"thread_id\":\"" + tooLong + "\",\"human_input\":\"yes\"}").build(),
+                        (answer, target) -> assertError(answer, 422, "VALIDATION_FAILED")));
+    }
+
+    /** {@code AGENT_MAX_BODY_BYTES} is the largest body accepted, to the byte. */
+    static List<ContractCase> bodyLimit() {
+        return List.of(
+                ContractCase.of("body_of_exactly_the_limit_is_accepted", post("/invoke").authorized()
+                        .json(invokeOfSize(MAX_BODY_BYTES)).build(), (answer, target) -> assertInvokeResponse(answer)),
+                ContractCase.of("body_one_byte_over_the_limit_is_413", post("/invoke").authorized()
+                        .json(invokeOfSize(MAX_BODY_BYTES + 1)).build(),
+                        (answer, target) -> assertError(answer, 413, "PAYLOAD_TOO_LARGE")));
+    }
+
+    /** {@code X-Request-Id} is echoed only when it is printable ASCII of at most 200 characters. */
+    static List<ContractCase> requestIds() {
+        String longest = "r{run}" + "x".repeat(200 - "r12345678".length());
+        return List.of(
+                ContractCase.of("request_id_of_200_characters_is_echoed", get("/health")
+                        .header("X-Request-Id", longest).build(), (answer, target) ->
+                        assertEquals(answer.request().headers().get(0).getValue(), answer.header("X-Request-Id"))),
+                ContractCase.of("request_id_of_201_characters_is_not_echoed", get("/health")
+                        .header("X-Request-Id", longest + "x").build(), (answer, target) ->
+                        assertNull(answer.header("X-Request-Id"))),
+                ContractCase.of("request_id_with_a_tab_is_not_echoed", get("/health")
+                        .header("X-Request-Id", "req\tid").build(), (answer, target) ->
+                        assertNull(answer.header("X-Request-Id"))),
+                ContractCase.of("request_id_with_spaces_and_symbols_is_echoed", get("/nowhere")
+                        .header("X-Request-Id", "req {run} #1/a=b").build(), (answer, target) ->
+                        assertEquals(answer.request().headers().get(0).getValue(), answer.header("X-Request-Id"))));
+    }
+
+    /**
+     * The {@code trace_id} of an error: a well-formed {@code X-Trace-Id}, else the trace id of {@code traceparent},
+     * else a fresh one for every request.
+     */
+    static List<ContractCase> traceIds() {
+        String traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+        return List.of(
+                ContractCase.of("x_trace_id_is_the_trace_id", post("/invoke").header("X-Trace-Id", "trace-{run}")
+                        .header("traceparent", traceparent).json("{\"input\":\"hi\"}").build(),
+                        (answer, target) -> {
+                            assertError(answer, 401, "UNAUTHORIZED");
+                            assertEquals(answer.request().headers().get(0).getValue(), traceIdOf(answer));
+                        }),
+                ContractCase.of("traceparent_gives_the_trace_id_without_x_trace_id", get("/nowhere")
+                        .header("traceparent", traceparent).build(), (answer, target) ->
+                        assertEquals("4bf92f3577b34da6a3ce929d0e0e4736", traceIdOf(answer))),
+                ContractCase.of("malformed_x_trace_id_is_ignored", get("/nowhere")
+                        .header("X-Trace-Id", "not a trace id!").header("traceparent", traceparent).build(),
+                        (answer, target) -> assertEquals("4bf92f3577b34da6a3ce929d0e0e4736", traceIdOf(answer))),
+                ContractCase.of("malformed_traceparent_is_ignored", get("/nowhere")
+                        .header("traceparent", "00-not-a-trace").build(), (answer, target) ->
+                        assertTrue(traceIdOf(answer).matches("[0-9a-f]{32}"), traceIdOf(answer))),
+                ContractCase.of("trace_id_is_fresh_for_every_request", post("/invoke").json("{\"input\":\"hi\"}")
+                        .build(), (answer, target) -> {
+                    String first = traceIdOf(answer);
+                    assertTrue(first.matches("[0-9a-f]{32}"), first);
+                    String second = traceIdOf(target.send(answer.request()));
+                    String third = traceIdOf(target.send(get("/nowhere").build()));
+                    assertEquals(3, java.util.Set.of(first, second, third).size(),
+                            "trace ids repeat: " + first + " " + second + " " + third);
+                }));
+    }
+
     static List<ContractCase> stream() {
         return List.of(
                 ContractCase.of("stream_sends_the_sse_headers", post("/stream").authorized()
@@ -218,6 +406,20 @@ public final class ContractCases {
                     assertEquals("text/event-stream", answer.header("Content-Type"));
                     assertEquals("no-cache", answer.header("Cache-Control"));
                     assertEquals("no", answer.header("X-Accel-Buffering"));
+                }),
+                ContractCase.of("stream_returns_the_session_id_in_x_session_id", post("/stream").authorized()
+                        .json("{\"input\":\"hi\",\"session_id\":\"sh-{run}\"}").build(), (answer, target) -> {
+                    List<SseEvent> events = events(answer);
+                    String sessionId = json(events.get(events.size() - 2).data()).get("session_id").asText();
+                    assertTrue(sessionId.startsWith("sh-"), sessionId);
+                    assertEquals(sessionId, answer.header("X-Session-Id"));
+                }),
+                ContractCase.of("stream_returns_a_generated_session_id_in_x_session_id", post("/stream")
+                        .authorized().json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    List<SseEvent> events = events(answer);
+                    String sessionId = json(events.get(events.size() - 2).data()).get("session_id").asText();
+                    assertTrue(UUID.matcher(sessionId).matches(), sessionId);
+                    assertEquals(sessionId, answer.header("X-Session-Id"));
                 }),
                 ContractCase.of("stream_emits_a_step_deltas_a_result_then_done", post("/stream").authorized()
                         .json("{\"input\":\"tell me a story\",\"session_id\":\"st-{run}\"}").build(),
@@ -344,7 +546,95 @@ public final class ContractCases {
                             assertEquals("/resume", card.at("/endpoints/resume").asText());
                             assertTrue(card.at("/capabilities/streaming").asBoolean());
                             assertFalse(card.get("skills").isEmpty());
+                        }),
+                ContractCase.of("agent_card_describes_the_agent_and_its_endpoints", get("/.well-known/agent.json")
+                        .build(), (answer, target) -> {
+                    JsonNode card = answer.json();
+                    assertEquals("agentport-default-agent", card.get("name").asText());
+                    assertEquals("0.1.0", card.get("version").asText());
+                    assertFalse(card.get("description").asText().isBlank());
+                    assertEquals("agentbreeder-runtime-v1", card.get("protocol").asText());
+                    assertEquals("/stream", card.at("/endpoints/stream").asText());
+                    assertEquals("/health", card.at("/endpoints/health").asText());
+                    assertEquals("/openapi.json", card.at("/endpoints/openapi").asText());
+                    assertTrue(card.at("/capabilities/resume").asBoolean());
+                    assertEquals("[\"text/plain\",\"application/json\"]", card.get("defaultInputModes").toString());
+                    assertEquals("[\"text/plain\",\"application/json\"]", card.get("defaultOutputModes").toString());
+                    assertEquals("echo", card.at("/skills/0/id").asText());
+                }),
+                ContractCase.of("agent_card_declares_bearer_security_when_auth_is_on", get("/.well-known/agent.json")
+                        .build(), (answer, target) -> {
+                    JsonNode card = answer.json();
+                    assertEquals("{\"bearerAuth\":{\"type\":\"http\",\"scheme\":\"bearer\"}}",
+                            card.get("securitySchemes").toString());
+                    assertEquals("[{\"bearerAuth\":[]}]", card.get("security").toString());
+                }),
+                ContractCase.of("agent_card_has_no_url_without_a_public_url", get("/.well-known/agent.json").build(),
+                        (answer, target) -> assertFalse(answer.json().has("url"), answer.toString())),
+                ContractCase.of("openapi_server_is_relative_without_a_public_url", get("/openapi.json").build(),
+                        (answer, target) -> assertEquals("[{\"url\":\"/\"}]", answer.json().get("servers").toString())),
+                ContractCase.of("openapi_names_the_agent", get("/openapi.json").build(), (answer, target) -> {
+                    assertTrue(answer.json().at("/info/title").asText().startsWith("agentport-default-agent"));
+                    assertEquals("0.1.0", answer.json().at("/info/version").asText());
+                }),
+                ContractCase.of("openapi_lists_every_error_code_with_its_status", get("/openapi.json").build(),
+                        (answer, target) -> {
+                            JsonNode codes = answer.json().at("/components/schemas/ErrorCode");
+                            List<String> listed = new ArrayList<>();
+                            codes.get("enum").forEach(code -> listed.add(code.asText()));
+                            assertEquals(ERROR_STATUS.keySet(), new java.util.HashSet<>(listed));
+                            ERROR_STATUS.forEach((code, status) ->
+                                    assertEquals(status, codes.at("/x-http-status/" + code).asInt(), code));
                         }));
+    }
+
+    /** Every error code the README documents, with its status. */
+    static final Map<String, Integer> ERROR_STATUS = Map.ofEntries(
+            Map.entry("INVALID_JSON", 400), Map.entry("INVALID_INPUT", 400), Map.entry("UNSUPPORTED_MEDIA_TYPE", 400),
+            Map.entry("UNSUPPORTED_CONTRACT_VERSION", 400), Map.entry("MALFORMED_REQUEST", 400),
+            Map.entry("UNAUTHORIZED", 401), Map.entry("FORBIDDEN", 403), Map.entry("NOT_FOUND", 404),
+            Map.entry("THREAD_NOT_FOUND", 404), Map.entry("METHOD_NOT_ALLOWED", 405),
+            Map.entry("PAYLOAD_TOO_LARGE", 413), Map.entry("VALIDATION_FAILED", 422),
+            Map.entry("INTERNAL_ERROR", 500), Map.entry("NOT_IMPLEMENTED", 501), Map.entry("AGENT_NOT_LOADED", 503),
+            Map.entry("DEADLINE_EXCEEDED", 504));
+
+    /**
+     * Rules for an agent whose {@code load()} failed: not in {@link #all()}, since the targets of the main suite serve
+     * the default agent; run against targets serving an agent that cannot load.
+     */
+    public static List<ContractCase> failedLoad() {
+        return List.of(
+                ContractCase.of("health_says_loading_when_the_agent_failed_to_load", get("/health").build(),
+                        (answer, target) -> {
+                            assertEquals(200, answer.status());
+                            assertEquals("loading", answer.json().get("status").asText());
+                        }),
+                ContractCase.of("invoke_is_503_with_retry_after_when_the_agent_failed_to_load", post("/invoke")
+                        .authorized().json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    assertError(answer, 503, "AGENT_NOT_LOADED");
+                    assertEquals("5", answer.header("Retry-After"));
+                }),
+                ContractCase.of("stream_is_503_with_retry_after_when_the_agent_failed_to_load", post("/stream")
+                        .authorized().json("{\"input\":\"hi\"}").build(), (answer, target) -> {
+                    assertError(answer, 503, "AGENT_NOT_LOADED");
+                    assertEquals("5", answer.header("Retry-After"));
+                }),
+                ContractCase.of("resume_is_503_with_retry_after_when_the_agent_failed_to_load", post("/resume")
+                        .authorized().json("{\"thread_id\":\"t\",\"human_input\":\"yes\"}").build(),
+                        (answer, target) -> {
+                            assertError(answer, 503, "AGENT_NOT_LOADED");
+                            assertEquals("5", answer.header("Retry-After"));
+                        }),
+                ContractCase.of("auth_is_checked_before_readiness", post("/invoke").json("{\"input\":\"hi\"}")
+                        .build(), (answer, target) -> {
+                    assertError(answer, 401, "UNAUTHORIZED");
+                    assertNull(answer.header("Retry-After"));
+                }),
+                ContractCase.of("readiness_is_checked_before_the_body", post("/invoke").authorized()
+                        .body("text/plain", new byte[0]).build(),
+                        (answer, target) -> assertError(answer, 503, "AGENT_NOT_LOADED")),
+                ContractCase.of("openapi_stays_open_when_the_agent_failed_to_load", get("/openapi.json").build(),
+                        (answer, target) -> assertEquals(200, answer.status())));
     }
 
     // ---- shared assertions -------------------------------------------------------------------------------------
@@ -380,6 +670,35 @@ public final class ContractCases {
         assertNotNull(events);
         assertTrue(events.size() >= 2, answer.toString());
         return events;
+    }
+
+    /** The {@code trace_id} of an error envelope. */
+    public static String traceIdOf(Exchange answer) {
+        String traceId = answer.json().path("trace_id").asText();
+        assertFalse(traceId.isEmpty(), "no trace_id: " + answer);
+        return traceId;
+    }
+
+    static String sessionIdOf(Exchange answer) {
+        String body = answer.request().body() == null ? "" : new String(answer.request().body(), StandardCharsets.UTF_8);
+        return json(body).get("session_id").asText();
+    }
+
+    static List<String> fieldNames(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    /** A JSON body nested {@code depth} levels deep, the outer object included. */
+    static String nested(int depth) {
+        return "{\"input\":" + "[".repeat(depth - 1) + "]".repeat(depth - 1) + "}";
+    }
+
+    /** An invoke body of exactly {@code bytes} bytes. */
+    static String invokeOfSize(int bytes) {
+        String frame = "{\"input\":\"\"}";
+        return "{\"input\":\"" + "a".repeat(bytes - frame.length()) + "\"}";
     }
 
     static JsonNode json(String text) {

@@ -3,16 +3,21 @@ package dev.agentport.core;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.ContractCases;
+import dev.agentport.contract.ContractSuite;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
+import dev.agentport.contract.SchemaCheck;
 import dev.agentport.contract.SseEvent;
 import dev.agentport.testing.TestAgents;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -114,6 +119,29 @@ class AgentRulesTest {
         assertEquals(200, target.send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build()).status());
     }
 
+    @TestFactory
+    Stream<DynamicTest> a_failed_load_answers_503_with_retry_after() {
+        return ContractSuite.against(new InProcessTarget(TestAgents.failingToLoad(), ContractCases.ENV),
+                ContractCases.failedLoad());
+    }
+
+    @Test
+    void stream_sends_tool_calls_as_named_tool_call_events() throws Exception {
+        Exchange answer = new InProcessTarget(TestAgents.callingTools(), NO_AUTH)
+                .send(CaseRequest.post("/stream").json("{\"input\":\"weather in Oslo\"}").build());
+        List<SseEvent> events = answer.events();
+        assertEquals("tool_call", events.get(0).event());
+        assertEquals("{\"name\":\"search\",\"args\":{\"query\":\"weather in Oslo\"}}", events.get(0).data());
+        SchemaCheck.assertValid("SseToolCallEvent", json(events.get(0).data()));
+        assertEquals("tool_call", events.get(1).event());
+        assertEquals("{\"name\":\"clock\",\"args\":{}}", events.get(1).data());
+        SchemaCheck.assertValid("SseToolCallEvent", json(events.get(1).data()));
+        assertEquals("{\"delta\":\"done\"}", events.get(2).data());
+        assertEquals("result", events.get(3).event());
+        assertTrue(events.get(4).isDone());
+        assertTrue(answer.text().startsWith("event: tool_call\ndata: {\"name\":\"search\""), answer.text());
+    }
+
     @Test
     void auth_is_off_when_the_token_is_unset() throws Exception {
         Exchange answer = new InProcessTarget(TestAgents.echoContext(), NO_AUTH)
@@ -208,5 +236,9 @@ class AgentRulesTest {
         Exchange answer = target.send(CaseRequest.post("/invoke").json("{\"input\":\"x\"}").build());
         assertEquals(503, answer.status());
         assertTrue(answer.json().at("/error/message").asText().contains("failed to load"));
+    }
+
+    private static JsonNode json(String text) throws java.io.IOException {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
     }
 }

@@ -76,6 +76,44 @@ public final class TestAgents {
         };
     }
 
+    /**
+     * Streams two tool calls (one with arguments, one with {@code null} arguments), then one delta; its reply is
+     * "done".
+     */
+    public static Agent callingTools() {
+        return new TestAgent() {
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                return RunResult.of("done");
+            }
+
+            @Override
+            public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) {
+                ObjectNode args = Json.object();
+                args.put("query", input.text());
+                emitter.toolCall("search", args);
+                emitter.toolCall("clock", null);
+                emitter.delta("done");
+                return RunResult.of("done");
+            }
+        };
+    }
+
+    /** Fails in {@link Agent#load()}, as an agent whose model cannot be fetched does. */
+    public static Agent failingToLoad() {
+        return new TestAgent() {
+            @Override
+            public void load() {
+                throw new IllegalStateException("model download failed");
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                return RunResult.of("never");
+            }
+        };
+    }
+
     /** Loads until {@code loaded} is counted down. */
     public static Agent slowToLoad(CountDownLatch loaded) {
         return new TestAgent() {

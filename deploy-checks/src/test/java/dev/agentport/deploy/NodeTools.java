@@ -9,12 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the npm tools pinned in this module's package-lock.json: installs them with {@code npm ci} when they are
- * missing, and skips the calling test, with a message, only when node or npm is not installed at all.
+ * missing, and skips the calling test, with a message, only when node or npm is not installed at all (on CI, when
+ * {@code CI=true}, that fails it instead).
  */
 final class NodeTools {
 
@@ -28,14 +30,14 @@ final class NodeTools {
 
     /** Makes sure {@code node_modules/<packageName>} is there; {@code purpose} says what is skipped without node. */
     static synchronized void ensureInstalled(String packageName, String purpose) {
-        Assumptions.assumeTrue(commandWorks("node", "--version"),
+        require(commandWorks("node", "--version"), System.getenv(),
                 "node is not installed: " + purpose + " Install Node.js 18 or newer (apt-get install nodejs npm).");
         if (INSTALLED.contains(packageName)
                 || Files.isDirectory(Repo.checksDir().resolve("node_modules").resolve(packageName))) {
             INSTALLED.add(packageName);
             return;
         }
-        Assumptions.assumeTrue(commandWorks("npm", "--version"),
+        require(commandWorks("npm", "--version"), System.getenv(),
                 "npm is not installed, and deploy-checks/node_modules/" + packageName + " is missing: " + purpose
                         + " Install npm, or run: npm ci --prefix deploy-checks");
         Result npm = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Repo.checksDir());
@@ -44,6 +46,20 @@ final class NodeTools {
                     + npm.stderr().strip());
         }
         INSTALLED.add(packageName);
+    }
+
+    /**
+     * Skips the calling test with {@code message} when a tool is missing, except on CI ({@code CI=true}), where a
+     * missing tool fails it: a build server must run every check.
+     */
+    static void require(boolean present, Map<String, String> env, String message) {
+        if (present) {
+            return;
+        }
+        if ("true".equalsIgnoreCase(env.getOrDefault("CI", "").strip())) {
+            throw new AssertionError(message + " (CI=true: a check that cannot run fails the build)");
+        }
+        Assumptions.abort(message);
     }
 
     private static boolean commandWorks(String... command) {

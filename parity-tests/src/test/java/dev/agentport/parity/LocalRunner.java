@@ -12,8 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 /**
  * One target started through its {@code run-local} script as a child process, on a free port, with the suite's
@@ -41,9 +43,18 @@ final class LocalRunner implements AutoCloseable {
         if (!Files.isExecutable(executable)) {
             throw new IllegalStateException(script + " is missing or not executable");
         }
+        return launch(root, name, port -> List.of(executable.toString()), extraEnv, "healthy");
+    }
+
+    /**
+     * Starts the command made for a free port with the suite's environment and a free {@code PORT}, and waits until {@code /health}
+     * answers 200 with {@code status} ({@code "healthy"}, or {@code "loading"} for an agent that cannot load).
+     */
+    static LocalRunner launch(Path root, String name, IntFunction<List<String>> command,
+                              Map<String, String> extraEnv, String status) throws Exception {
         int port = freePort();
         Path log = Files.createTempFile("agentport-" + name + "-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(executable.toString())
+        ProcessBuilder builder = new ProcessBuilder(command.apply(port))
                 .directory(root.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
@@ -52,7 +63,7 @@ final class LocalRunner implements AutoCloseable {
         builder.environment().put("PORT", String.valueOf(port));
         LocalRunner runner = new LocalRunner(name, builder.start(), port, log);
         try {
-            runner.awaitHealthy();
+            runner.awaitStatus(status);
         } catch (Exception e) {
             runner.close();
             throw e;
@@ -64,7 +75,7 @@ final class LocalRunner implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
-    private void awaitHealthy() throws Exception {
+    private void awaitStatus(String status) throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest health = HttpRequest.newBuilder(URI.create(baseUrl() + "/health"))
                 .timeout(Duration.ofSeconds(10)).build();
@@ -75,7 +86,7 @@ final class LocalRunner implements AutoCloseable {
             }
             try {
                 HttpResponse<String> answer = client.send(health, HttpResponse.BodyHandlers.ofString());
-                if (answer.statusCode() == 200 && answer.body().contains("\"healthy\"")) {
+                if (answer.statusCode() == 200 && answer.body().contains("\"" + status + "\"")) {
                     return;
                 }
             } catch (IOException notYet) {
@@ -83,7 +94,7 @@ final class LocalRunner implements AutoCloseable {
             }
             Thread.sleep(200);
         }
-        throw new IllegalStateException(name + " was not healthy within " + START_TIMEOUT + ":\n" + logTail());
+        throw new IllegalStateException(name + " was not " + status + " within " + START_TIMEOUT + ":\n" + logTail());
     }
 
     String logTail() {

@@ -3,7 +3,6 @@ package dev.agentport.parity;
 import dev.agentport.contract.ContractCase;
 import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.ContractSuite;
-import dev.agentport.contract.Exchange;
 import dev.agentport.contract.HttpTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,11 +16,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The parity suite: every target is started through its {@code run-local} script (Helidon; Lambda through the real
@@ -74,28 +70,7 @@ class ParityTest {
     @TestFactory
     Stream<DynamicTest> every_target_answers_every_case_like_the_reference() {
         return ContractCases.all().stream().map(contractCase ->
-                DynamicTest.dynamicTest(contractCase.name(), () -> compare(contractCase)));
-    }
-
-    /** An event stream, or a body the transport sent in chunks (a streaming Lambda sends every body so). */
-    private static boolean streamed(Exchange answer) {
-        return answer.isEventStream() || "chunked".equalsIgnoreCase(answer.header("Transfer-Encoding"));
-    }
-
-    private void compare(ContractCase contractCase) throws Exception {
-        String run = UUID.randomUUID().toString().substring(0, 8);
-        Map<String, Exchange> answers = new LinkedHashMap<>();
-        for (HttpTarget target : targets.values()) {
-            answers.put(target.name(), ContractSuite.run(target, contractCase, run));
-        }
-        Exchange reference = answers.values().iterator().next();
-        for (Map.Entry<String, Exchange> answer : answers.entrySet()) {
-            boolean streams = streamed(reference) || streamed(answer.getValue());
-            Normalized expected = Normalized.of(reference, streams);
-            Normalized actual = Normalized.of(answer.getValue(), streams);
-            assertEquals(expected.status(), actual.status(), answer.getKey() + " status differs");
-            assertEquals(expected.headers(), actual.headers(), answer.getKey() + " headers differ");
-            assertEquals(expected.body(), actual.body(), answer.getKey() + " body differs");
-        }
+                DynamicTest.dynamicTest(contractCase.name(),
+                        () -> SameAnswers.assertSameAnswers(contractCase, targets.values())));
     }
 }

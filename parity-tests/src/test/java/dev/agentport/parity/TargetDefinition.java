@@ -1,5 +1,6 @@
 package dev.agentport.parity;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -27,11 +28,21 @@ record TargetDefinition(String name, String script, Map<String, String> env, boo
      * reference (Helidon) is always among them, so every answer is compared with its answer.
      */
     static List<TargetDefinition> selected() {
-        String names = System.getProperty("parity.targets", "");
+        return selected(System.getProperty("parity.targets", ""));
+    }
+
+    /** The targets named in {@code names}; a name that is no target fails the run, listing the valid ones. */
+    static List<TargetDefinition> selected(String names) {
         if (names.isBlank()) {
             return ALL;
         }
-        List<String> wanted = List.of(names.split(","));
+        List<String> wanted = Arrays.stream(names.split(",")).map(String::strip).filter(n -> !n.isEmpty()).toList();
+        List<String> valid = ALL.stream().map(TargetDefinition::name).toList();
+        List<String> unknown = wanted.stream().filter(name -> !valid.contains(name)).toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("parity.targets names no target " + unknown + "; valid targets are "
+                    + String.join(", ", valid));
+        }
         return ALL.stream().filter(target -> target == ALL.get(0) || wanted.contains(target.name())).toList();
     }
 }
