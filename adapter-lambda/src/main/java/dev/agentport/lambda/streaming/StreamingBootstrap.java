@@ -2,6 +2,7 @@ package dev.agentport.lambda.streaming;
 
 import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
+import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
@@ -28,10 +29,17 @@ public final class StreamingBootstrap {
 
     private final RuntimeApi api;
     private final AgentPort core;
+    private final Handler handler;
 
     StreamingBootstrap(RuntimeApi api, AgentPort core) {
+        this(api, core, core::handle);
+    }
+
+    /** @param handler what serves each request: the core's own handler, or a test's stand-in */
+    StreamingBootstrap(RuntimeApi api, AgentPort core, Handler handler) {
         this.api = api;
         this.core = core;
+        this.handler = handler;
     }
 
     public static void main(String[] args) throws InterruptedException {
@@ -55,8 +63,12 @@ public final class StreamingBootstrap {
         AgentPort started;
         try {
             started = core.get().startAndAwait();
+        } catch (IllegalArgumentException badSetting) {
+            LOG.error("agentport cannot start: {}", badSetting.getMessage());
+            reportInitError(api, badSetting);
+            return 1;
         } catch (RuntimeException | LinkageError e) {
-            LOG.error("start-up failed", e);
+            LOG.error("agentport cannot start", e);
             reportInitError(api, e);
             return 1;
         }
@@ -78,14 +90,26 @@ public final class StreamingBootstrap {
                 serve(invocation);
             } catch (IOException e) {
                 LOG.error("could not answer invocation {}", invocation.requestId(), e);
+            } catch (RuntimeException e) {
+                LOG.error("invocation {} failed", invocation.requestId(), e);
+                reportInvocationError(invocation.requestId(), e);
             }
+        }
+    }
+
+    /** Reports a failure before the response started as that invocation's error; the loop goes on either way. */
+    private void reportInvocationError(String requestId, RuntimeException error) throws InterruptedException {
+        try {
+            api.invocationError(requestId, "Runtime.HandlerError", error.getClass().getName());
+        } catch (IOException | RuntimeException e) {
+            LOG.error("could not report the failure of invocation {} to the Runtime API", requestId, e);
         }
     }
 
     private void serve(Invocation invocation) throws IOException, InterruptedException {
         HttpResponse response;
         try {
-            response = core.handle(HttpEvents.read(HttpEvents.parse(invocation.event()), invocation.deadline())
+            response = handler.handle(HttpEvents.read(HttpEvents.parse(invocation.event()), invocation.deadline())
                     .request());
         } catch (NotAnHttpEventException e) {
             api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
