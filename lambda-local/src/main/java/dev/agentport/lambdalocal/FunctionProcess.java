@@ -11,8 +11,8 @@ import java.util.logging.Logger;
 
 /**
  * Runs the function's runtime as a child process and keeps it running: when it exits (crash, timeout kill, init
- * failure) it is started again, with a growing pause if it keeps dying young. {@link #close()} stops it and all its
- * descendants.
+ * failure) it is started again once its {@link RestartGate} lets it, with a growing pause if it keeps dying young.
+ * {@link #close()} stops it and all its descendants.
  */
 public final class FunctionProcess implements AutoCloseable {
 
@@ -24,6 +24,7 @@ public final class FunctionProcess implements AutoCloseable {
     private final FunctionLaunch launch;
     private final IntConsumer onExit;
     private final Runnable onStart;
+    private final RestartGate restartGate;
     private volatile boolean running;
     private volatile Process current;
     private Thread supervisor;
@@ -33,9 +34,21 @@ public final class FunctionProcess implements AutoCloseable {
      * @param onExit  told the exit code after each exit, before the restart
      */
     public FunctionProcess(FunctionLaunch launch, Runnable onStart, IntConsumer onExit) {
+        this(launch, onStart, onExit, () -> { });
+    }
+
+    /** @param restartGate waited for before each restart (e.g. for a request, after a failed init) */
+    public FunctionProcess(FunctionLaunch launch, Runnable onStart, IntConsumer onExit, RestartGate restartGate) {
         this.launch = launch;
         this.onStart = onStart;
         this.onExit = onExit;
+        this.restartGate = restartGate;
+    }
+
+    /** What must happen before the runtime is started again. */
+    @FunctionalInterface
+    public interface RestartGate {
+        void await() throws InterruptedException;
     }
 
     public synchronized FunctionProcess start() {
@@ -93,7 +106,8 @@ public final class FunctionProcess implements AutoCloseable {
                 int exit = process.waitFor();
                 current = null;
                 if (running) {
-                    LOG.warning("the function runtime exited with code " + exit + "; starting it again");
+                    LOG.warning("the function runtime exited with code " + exit + "; it starts again (after a "
+                            + "failed init, with the next request)");
                 }
                 onExit.accept(exit);
             } catch (IOException e) {
@@ -105,6 +119,11 @@ public final class FunctionProcess implements AutoCloseable {
             boolean diedYoung = System.nanoTime() - startedAt < LONGEST_PAUSE.toNanos();
             pause = diedYoung ? min(pause.multipliedBy(2), LONGEST_PAUSE) : FIRST_PAUSE;
             if (running && !sleep(diedYoung ? pause : FIRST_PAUSE)) {
+                return;
+            }
+            try {
+                restartGate.await();
+            } catch (InterruptedException e) {
                 return;
             }
         }

@@ -53,7 +53,8 @@ public final class LambdaLocal implements AutoCloseable {
                     runtimeApi.dropConnections();
                     invocations.failInFlight(new FunctionError("Runtime.ExitError",
                             "Runtime exited with error: exit status " + exitCode));
-                });
+                },
+                invocations::awaitDemandAfterInitFailure);
         invocations.onTimeout(function::restart);
         function.start();
         FrontServer front;
@@ -66,6 +67,14 @@ public final class LambdaLocal implements AutoCloseable {
             invocations.close();
             runtimeApi.close();
             throw cannotListen;
+        }
+        if (front.port() < 0) {
+            // Helidon logs a failed bind and carries on without a listener; that is no emulator.
+            front.close();
+            function.close();
+            invocations.close();
+            runtimeApi.close();
+            throw new IOException("port " + settings.port() + " cannot be bound (already in use?)");
         }
         LOG.info("lambda-local (" + settings.mode().name().toLowerCase(java.util.Locale.ROOT) + ") on port "
                 + front.port() + ", Runtime API on " + runtimeApi.address());

@@ -135,13 +135,21 @@ public final class RuntimeApiRoutes {
         exchange.send(WireResponse.accepted());
     }
 
-    /** Hands each chunk on as it arrives; a broken connection or error trailers end the stream with an error. */
+    /**
+     * Hands each chunk on as it arrives; a broken connection or error trailers end the stream with an error. When the
+     * front's client has gone, the connection is closed, which fails the function's response request.
+     */
     private void relayStream(Invocation invocation, String contentType, WireRequest request) throws IOException {
         invocation.start(contentType, true);
         byte[] buffer = new byte[16 * 1024];
         try {
             int read;
             while ((read = request.body().read(buffer)) != -1) {
+                if (invocation.isClientGone()) {
+                    invocation.fail(new FunctionError("Client.Disconnected", "the client left during the stream"));
+                    invocations.done(invocation);
+                    throw new IOException("the client left; ending the function's response request");
+                }
                 invocation.chunk(Arrays.copyOf(buffer, read));
             }
         } catch (IOException broken) {
@@ -186,8 +194,7 @@ public final class RuntimeApiRoutes {
         LOG.warning("function init error: " + reported.errorType() + ": " + reported.errorMessage());
         FunctionError error = new FunctionError("Runtime.InitError", reported.errorType() + ": "
                 + reported.errorMessage());
-        invocations.failInFlight(error);
-        invocations.failPending(error);
+        invocations.initFailed(error);
         exchange.send(WireResponse.accepted());
     }
 

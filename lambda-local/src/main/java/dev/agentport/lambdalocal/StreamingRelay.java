@@ -1,5 +1,6 @@
 package dev.agentport.lambdalocal;
 
+import io.helidon.webserver.ServerConnectionException;
 import io.helidon.webserver.http.ServerResponse;
 
 import java.io.IOException;
@@ -77,7 +78,10 @@ final class StreamingRelay {
         return send(split.get().bodyStart());
     }
 
-    /** Writes and flushes; false when the client has gone (the function keeps running, as on AWS). */
+    /**
+     * Writes and flushes; false when the client has gone. The invocation is then told, so that the Runtime API fails
+     * the function's response request and the function can cancel the run (AWS does not tell the function).
+     */
     private boolean send(byte[] bytes) {
         try {
             if (bytes.length > 0) {
@@ -85,8 +89,9 @@ final class StreamingRelay {
                 body.flush();
             }
             return true;
-        } catch (IOException | UncheckedIOException clientGone) {
+        } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
             LOG.fine("client left during a streamed response");
+            invocation.clientLeft();
             return false;
         }
     }
@@ -99,7 +104,7 @@ final class StreamingRelay {
         }
         try {
             body.close();
-        } catch (IOException | UncheckedIOException clientGone) {
+        } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
             LOG.fine("client left at the end of a streamed response");
         }
     }

@@ -4,6 +4,7 @@ import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.lambda.Deadlines;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
@@ -109,7 +110,8 @@ public final class StreamingBootstrap {
     private void serve(Invocation invocation) throws IOException, InterruptedException {
         HttpResponse response;
         try {
-            response = handler.handle(HttpEvents.read(HttpEvents.parse(invocation.event()), invocation.deadline())
+            response = handler.handle(HttpEvents.read(HttpEvents.parse(invocation.event()),
+                    Deadlines.forRequest(invocation.deadline()))
                     .request());
         } catch (NotAnHttpEventException e) {
             api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
@@ -123,6 +125,7 @@ public final class StreamingBootstrap {
     private void stream(String requestId, HttpResponse response) throws IOException, InterruptedException {
         RuntimeApi.StreamedResponse out = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
         StreamingBody body = out.body();
+        boolean written = false;
         try {
             body.send(StreamingPrelude.of(response));
             switch (response.body()) {
@@ -130,9 +133,15 @@ public final class StreamingBootstrap {
                 case Body.EventStream stream -> stream.writer().writeTo(body::send);
             }
             body.finish();
-        } catch (IOException | RuntimeException e) {
+            written = true;
+        } catch (IOException gone) {
+            // The Runtime API ended the response: the client left (a local emulator says so by failing the
+            // request), or the invocation is over. Writing failed, so the core has cancelled the run.
+            LOG.info("the response of {} ended early, so its run was cancelled: {}", requestId, gone.toString());
+            body.fail(gone);
+        } catch (RuntimeException e) {
             LOG.error("invocation {} failed after its response started; aborting the response", requestId, e);
-            body.fail(e instanceof IOException io ? io : new IOException(e));
+            body.fail(new IOException(e));
         }
         try {
             java.net.http.HttpResponse<String> answer = out.sent().get();
@@ -141,7 +150,9 @@ public final class StreamingBootstrap {
                         answer.body());
             }
         } catch (ExecutionException e) {
-            LOG.warn("the response of {} was not delivered completely: {}", requestId, e.getCause().toString());
+            if (written) {
+                LOG.warn("the response of {} was not delivered completely: {}", requestId, e.getCause().toString());
+            }
         }
     }
 
