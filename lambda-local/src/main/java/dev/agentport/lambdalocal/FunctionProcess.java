@@ -6,8 +6,8 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs the function's runtime as a child process and keeps it running: when it exits (crash, timeout kill, init
@@ -16,7 +16,7 @@ import java.util.logging.Logger;
  */
 public final class FunctionProcess implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(FunctionProcess.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(FunctionProcess.class);
     private static final Duration FIRST_PAUSE = Duration.ofMillis(200);
     private static final Duration LONGEST_PAUSE = Duration.ofSeconds(5);
     private static final Duration STOP_GRACE = Duration.ofSeconds(3);
@@ -106,12 +106,12 @@ public final class FunctionProcess implements AutoCloseable {
                 int exit = process.waitFor();
                 current = null;
                 if (running) {
-                    LOG.warning("the function runtime exited with code " + exit + "; it starts again (after a "
+                    LOG.warn("the function runtime exited with code " + exit + "; it starts again (after a "
                             + "failed init, with the next request)");
                 }
                 onExit.accept(exit);
             } catch (IOException e) {
-                LOG.log(Level.SEVERE, "cannot start the function runtime: " + launch.command(), e);
+                LOG.error("cannot start the function runtime: " + launch.command(), e);
                 onExit.accept(-1);
             } catch (InterruptedException e) {
                 return;

@@ -5,7 +5,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The assembled emulator: front server, invocation queue, Runtime API and the supervised function process.
@@ -18,7 +19,7 @@ import java.util.logging.Logger;
  */
 public final class LambdaLocal implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(LambdaLocal.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(LambdaLocal.class);
 
     /** How long an invocation may wait for the runtime to take it: time for a cold start on top of the timeout. */
     private static final Duration INIT_ALLOWANCE = Duration.ofSeconds(10);

@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Lambda Runtime API endpoints (version 2018-06-01), as the AWS runtime interface client and custom runtimes
@@ -33,7 +34,7 @@ public final class RuntimeApiRoutes {
     /** Lambda's limit for a buffered (non-streamed) response payload. */
     public static final int MAX_BUFFERED_RESPONSE_BYTES = 6 * 1024 * 1024;
 
-    private static final Logger LOG = Logger.getLogger(RuntimeApiRoutes.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(RuntimeApiRoutes.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String ERROR_TYPE = "lambda-runtime-function-error-type";
     private static final String ERROR_BODY = "lambda-runtime-function-error-body";
@@ -182,7 +183,7 @@ public final class RuntimeApiRoutes {
             return;
         }
         FunctionError error = readError(request);
-        LOG.info(() -> "function error for " + requestId + ": " + error.errorType() + ": " + error.errorMessage());
+        LOG.info("function error for " + requestId + ": " + error.errorType() + ": " + error.errorMessage());
         invocations.done(found.get());
         found.get().fail(error);
         onAnswered.accept(found.get());
@@ -191,7 +192,7 @@ public final class RuntimeApiRoutes {
 
     private void initError(WireRequest request, Exchange exchange) throws IOException {
         FunctionError reported = readError(request);
-        LOG.warning("function init error: " + reported.errorType() + ": " + reported.errorMessage());
+        LOG.warn("function init error: " + reported.errorType() + ": " + reported.errorMessage());
         FunctionError error = new FunctionError("Runtime.InitError", reported.errorType() + ": "
                 + reported.errorMessage());
         invocations.initFailed(error);

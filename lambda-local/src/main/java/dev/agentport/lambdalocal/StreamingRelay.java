@@ -10,7 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Writes a streamed function response to the client as it arrives, like a Function URL in RESPONSE_STREAM mode.
@@ -20,7 +21,7 @@ import java.util.logging.Logger;
  */
 final class StreamingRelay {
 
-    private static final Logger LOG = Logger.getLogger(StreamingRelay.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(StreamingRelay.class);
 
     private final Invocation invocation;
     private final ServerResponse response;
@@ -90,7 +91,7 @@ final class StreamingRelay {
             }
             return true;
         } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
-            LOG.fine("client left during a streamed response");
+            LOG.debug("client left during a streamed response");
             invocation.clientLeft();
             return false;
         }
@@ -105,12 +106,12 @@ final class StreamingRelay {
         try {
             body.close();
         } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
-            LOG.fine("client left at the end of a streamed response");
+            LOG.debug("client left at the end of a streamed response");
         }
     }
 
     private void logStreamError(FunctionError error) {
-        LOG.warning("streamed response of " + invocation.requestId() + " ended with " + error.errorType() + ": "
+        LOG.warn("streamed response of " + invocation.requestId() + " ended with " + error.errorType() + ": "
                 + error.errorMessage());
     }
 }
