@@ -27,6 +27,7 @@ public final class Main {
         try {
             settings = LocalSettings.from(System.getenv(), args, defaultRicDir());
             taskRoot = TaskRoot.unzip(settings.zip());
+            addAgentJars(taskRoot);
         } catch (IllegalArgumentException | FileNotFoundException e) {
             System.err.println("lambda-local: " + e.getMessage());
             System.exit(2);
@@ -52,6 +53,16 @@ public final class Main {
             taskRoot.close();
         }, "lambda-local-shutdown"));
         new CountDownLatch(1).await();
+    }
+
+    /** {@code AGENT_CLASSPATH}'s jars go into the task root's {@code lib/}; a bad entry removes the task root. */
+    private static void addAgentJars(TaskRoot taskRoot) throws IOException {
+        try {
+            taskRoot.addJars(System.getenv("AGENT_CLASSPATH"));
+        } catch (IOException | RuntimeException e) {
+            taskRoot.close();
+            throw e;
+        }
     }
 
     /** The {@code ric} folder next to lambda-local.jar, where the build copies the runtime interface client. */
