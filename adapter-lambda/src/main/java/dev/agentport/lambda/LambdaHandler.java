@@ -4,7 +4,9 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
+import dev.agentport.agent.Agent;
 import dev.agentport.runtime.RuntimeConfig;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,23 +46,34 @@ public final class LambdaHandler implements RequestStreamHandler {
         }
     }
 
-    /** Now plus Lambda's remaining time; none when the context gives no positive remaining time. */
+    /**
+     * Now plus Lambda's remaining time, less {@link Deadlines#MARGIN}; none when the context gives no positive
+     * remaining time.
+     */
     static Instant deadline(Context context) {
         long remaining = context == null ? 0 : context.getRemainingTimeInMillis();
-        return remaining > 0 ? Instant.now().plusMillis(remaining) : null;
+        return remaining > 0 ? Deadlines.forRequest(Instant.now().plusMillis(remaining)) : null;
     }
 
     /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */
     private static final class EnvironmentCore {
+        static final Agent AGENT;
+        static final AgentPort CORE;
+
         static {
-            Observability.start();
+            try {
+                Observability.start();
+                AGENT = EnvironmentAgent.discover();
+                CORE = AgentPort.builder().agent(AGENT).config(RuntimeConfig.fromEnvironment()).build()
+                        .startAndAwait();
+            } catch (IllegalArgumentException badSetting) {
+                LoggerFactory.getLogger(LambdaHandler.class).error("agentport cannot start: {}",
+                        badSetting.getMessage());
+                throw new StartUpError(badSetting.getMessage());
+            }
         }
 
-        static final AgentPort CORE = AgentPort.builder()
-                .config(RuntimeConfig.fromEnvironment())
-                .build()
-                .startAndAwait();
         /** Held here so the CRaC context, which may keep resources weakly, cannot lose the hook. */
-        static final Priming PRIMING = Priming.register(CORE);
+        static final Priming PRIMING = Priming.register(CORE, AGENT);
     }
 }

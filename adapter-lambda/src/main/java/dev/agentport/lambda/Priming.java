@@ -2,21 +2,33 @@ package dev.agentport.lambda;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.AgentPort;
+import dev.agentport.agent.Agent;
+import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
+import dev.agentport.session.InMemorySessionStore;
 import org.crac.Context;
 import org.crac.Core;
 import org.crac.Resource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health, an invoke and a short
- * stream on the agent, each through the full event mapping), so its classes are loaded and its code warm in the
- * snapshot. After a restore nothing needs re-seeding: session ids come from {@code UUID.randomUUID()}, whose
- * SecureRandom Lambda's Java runtimes keep unique per restored instance.
+ * stream, each through the full event mapping), so its classes are loaded and its code warm in the snapshot. After a
+ * restore nothing needs re-seeding: session ids come from {@code UUID.randomUUID()}, whose SecureRandom Lambda's Java
+ * runtimes keep unique per restored instance.
+ *
+ * <p>The user's agent and session store are never touched unless the agent opts in with
+ * {@link Agent#allowsPriming()}: otherwise priming runs a throwaway core with the built-in default agent and a fresh
+ * in-memory store, built with the same settings, so the same request path (auth included) gets warm.
  *
  * <p>Without a CRaC-enabled JVM (local runs, tests) registering does nothing.
  */
@@ -26,21 +38,23 @@ final class Priming implements Resource {
     private static final int ROUNDS = 3;
 
     private final AgentPort core;
+    private final boolean agentAllowsPriming;
 
-    private Priming(AgentPort core) {
+    Priming(AgentPort core, Agent agent) {
         this.core = core;
+        this.agentAllowsPriming = agent.allowsPriming();
     }
 
     /** Registers the priming hook; keep the result referenced, as CRaC contexts may hold resources weakly. */
-    static Priming register(AgentPort core) {
-        Priming priming = new Priming(core);
+    static Priming register(AgentPort core, Agent agent) {
+        Priming priming = new Priming(core, agent);
         Core.getGlobalContext().register(priming);
         return priming;
     }
 
     @Override
     public void beforeCheckpoint(Context<? extends Resource> context) {
-        prime(core);
+        prime(target());
     }
 
     @Override
@@ -48,18 +62,53 @@ final class Priming implements Resource {
         LOG.info("restored from a SnapStart snapshot");
     }
 
-    /** Runs health, invoke and stream through the event mapping; failures are logged, never thrown. */
-    static void prime(AgentPort core) {
+    /** The core that priming calls: the served one when its agent allows priming, else a throwaway one. */
+    AgentPort target() {
+        if (agentAllowsPriming) {
+            return core;
+        }
+        return AgentPort.builder()
+                .agent(new DefaultAgent(Duration.ZERO))
+                .config(core.config())
+                .sessionStore(new InMemorySessionStore())
+                .build()
+                .startAndAwait();
+    }
+
+    /**
+     * Runs health, invoke and stream through the event mapping; failures are logged, never thrown.
+     *
+     * @return the status of every primed request, in order
+     */
+    static List<Integer> prime(AgentPort core) {
         long started = System.nanoTime();
+        List<Integer> statuses = new ArrayList<>();
         try {
             for (int i = 0; i < ROUNDS; i++) {
-                core.handle(HttpRequest.builder("GET", "/health").build());
-                BufferedInvocation.handle(core, event(core, "/invoke"), Instant.now().plusSeconds(30));
-                BufferedInvocation.handle(core, event(core, "/stream"), Instant.now().plusSeconds(30));
+                statuses.add(core.handle(HttpRequest.builder("GET", "/health").build()).status());
+                statuses.add(status(BufferedInvocation.handle(core, event(core, "/invoke"), soon())));
+                statuses.add(status(BufferedInvocation.handle(core, event(core, "/stream"), soon())));
             }
-            LOG.info("primed in {} ms", (System.nanoTime() - started) / 1_000_000);
+            if (statuses.stream().allMatch(status -> status / 100 == 2)) {
+                LOG.info("primed in {} ms", (System.nanoTime() - started) / 1_000_000);
+            } else {
+                LOG.warn("priming got answers other than 2xx: {}", statuses);
+            }
         } catch (RuntimeException e) {
             LOG.warn("priming failed; the snapshot is taken without it", e);
+        }
+        return statuses;
+    }
+
+    private static Instant soon() {
+        return Instant.now().plusSeconds(30);
+    }
+
+    private static int status(byte[] responseEvent) {
+        try {
+            return Json.parse(responseEvent).path("statusCode").asInt();
+        } catch (IOException e) {
+            throw new UncheckedIOException("a response event is always JSON", e);
         }
     }
 

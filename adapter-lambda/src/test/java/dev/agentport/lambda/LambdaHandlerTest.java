@@ -119,12 +119,6 @@ class LambdaHandlerTest {
         assertTrue(tookMillis < 1500, "answered before Lambda's own deadline, took " + tookMillis + " ms");
     }
 
-    @Test
-    void primingRunsTheHotPathWithoutFailing() {
-        Priming.prime(core(new DefaultAgent(Duration.ZERO), CONFIG.withAuthToken("s3cret")));
-        Priming.prime(core(new DefaultAgent(Duration.ZERO), CONFIG));
-    }
-
     /** An agent slower than any test's deadline. */
     static final class SlowAgent implements Agent {
         private final Duration delay;

@@ -6,17 +6,17 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs the function's runtime as a child process and keeps it running: when it exits (crash, timeout kill, init
- * failure) it is started again, with a growing pause if it keeps dying young. {@link #close()} stops it and all its
- * descendants.
+ * failure) it is started again once its {@link RestartGate} lets it, with a growing pause if it keeps dying young.
+ * {@link #close()} stops it and all its descendants.
  */
 public final class FunctionProcess implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(FunctionProcess.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(FunctionProcess.class);
     private static final Duration FIRST_PAUSE = Duration.ofMillis(200);
     private static final Duration LONGEST_PAUSE = Duration.ofSeconds(5);
     private static final Duration STOP_GRACE = Duration.ofSeconds(3);
@@ -24,6 +24,7 @@ public final class FunctionProcess implements AutoCloseable {
     private final FunctionLaunch launch;
     private final IntConsumer onExit;
     private final Runnable onStart;
+    private final RestartGate restartGate;
     private volatile boolean running;
     private volatile Process current;
     private Thread supervisor;
@@ -33,9 +34,21 @@ public final class FunctionProcess implements AutoCloseable {
      * @param onExit  told the exit code after each exit, before the restart
      */
     public FunctionProcess(FunctionLaunch launch, Runnable onStart, IntConsumer onExit) {
+        this(launch, onStart, onExit, () -> { });
+    }
+
+    /** @param restartGate waited for before each restart (e.g. for a request, after a failed init) */
+    public FunctionProcess(FunctionLaunch launch, Runnable onStart, IntConsumer onExit, RestartGate restartGate) {
         this.launch = launch;
         this.onStart = onStart;
         this.onExit = onExit;
+        this.restartGate = restartGate;
+    }
+
+    /** What must happen before the runtime is started again. */
+    @FunctionalInterface
+    public interface RestartGate {
+        void await() throws InterruptedException;
     }
 
     public synchronized FunctionProcess start() {
@@ -93,11 +106,12 @@ public final class FunctionProcess implements AutoCloseable {
                 int exit = process.waitFor();
                 current = null;
                 if (running) {
-                    LOG.warning("the function runtime exited with code " + exit + "; starting it again");
+                    LOG.warn("the function runtime exited with code " + exit + "; it starts again (after a "
+                            + "failed init, with the next request)");
                 }
                 onExit.accept(exit);
             } catch (IOException e) {
-                LOG.log(Level.SEVERE, "cannot start the function runtime: " + launch.command(), e);
+                LOG.error("cannot start the function runtime: " + launch.command(), e);
                 onExit.accept(-1);
             } catch (InterruptedException e) {
                 return;
@@ -105,6 +119,11 @@ public final class FunctionProcess implements AutoCloseable {
             boolean diedYoung = System.nanoTime() - startedAt < LONGEST_PAUSE.toNanos();
             pause = diedYoung ? min(pause.multipliedBy(2), LONGEST_PAUSE) : FIRST_PAUSE;
             if (running && !sleep(diedYoung ? pause : FIRST_PAUSE)) {
+                return;
+            }
+            try {
+                restartGate.await();
+            } catch (InterruptedException e) {
                 return;
             }
         }

@@ -21,6 +21,7 @@ public final class Invocation {
     private volatile Instant deadline;
     private boolean started;
     private boolean settled;
+    private volatile boolean clientGone;
 
     public Invocation(String requestId, byte[] event, String traceId) {
         this.requestId = requestId;
@@ -83,6 +84,15 @@ public final class Invocation {
         settled = true;
         parts.add(started ? new ReplyPart.Finished(Optional.of(error)) : new ReplyPart.Failed(error));
         return true;
+    }
+
+    /** The front's client has gone: the rest of a streamed response has nowhere to go. */
+    public void clientLeft() {
+        clientGone = true;
+    }
+
+    public boolean isClientGone() {
+        return clientGone;
     }
 
     public synchronized boolean isSettled() {

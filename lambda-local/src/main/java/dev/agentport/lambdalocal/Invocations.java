@@ -23,6 +23,7 @@ import java.util.function.BooleanSupplier;
 public final class Invocations implements AutoCloseable {
 
     private static final Duration POLL = Duration.ofMillis(200);
+    private static final Duration DEMAND_POLL = Duration.ofMillis(20);
 
     private final LinkedBlockingDeque<Invocation> pending = new LinkedBlockingDeque<>();
     private final Map<String, Invocation> inFlight = new ConcurrentHashMap<>();
@@ -32,6 +33,7 @@ public final class Invocations implements AutoCloseable {
     private final Duration pickupWait;
     private final Clock clock;
     private volatile Runnable onTimeout = () -> { };
+    private volatile boolean initFailed;
 
     public Invocations(Duration timeout, Duration pickupWait, Clock clock) {
         this.timeout = timeout;
@@ -107,6 +109,30 @@ public final class Invocations implements AutoCloseable {
         while ((next = pending.poll()) != null) {
             next.fail(error);
         }
+    }
+
+    /**
+     * The function could not initialise: what it was given and what waits for it fails with {@code error}, and
+     * {@link #awaitDemandAfterInitFailure()} holds the next start until a request comes.
+     */
+    public void initFailed(FunctionError error) {
+        initFailed = true;
+        failInFlight(error);
+        failPending(error);
+    }
+
+    /**
+     * After a failed init, waits until a request is queued, as Lambda tries the init again only for the next
+     * invocation; returns at once otherwise.
+     */
+    public void awaitDemandAfterInitFailure() throws InterruptedException {
+        if (!initFailed) {
+            return;
+        }
+        while (pending.isEmpty()) {
+            Thread.sleep(DEMAND_POLL);
+        }
+        initFailed = false;
     }
 
     private void timedOut(Invocation invocation) {

@@ -5,7 +5,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The assembled emulator: front server, invocation queue, Runtime API and the supervised function process.
@@ -18,7 +19,7 @@ import java.util.logging.Logger;
  */
 public final class LambdaLocal implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(LambdaLocal.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(LambdaLocal.class);
 
     /** How long an invocation may wait for the runtime to take it: time for a cold start on top of the timeout. */
     private static final Duration INIT_ALLOWANCE = Duration.ofSeconds(10);
@@ -53,7 +54,8 @@ public final class LambdaLocal implements AutoCloseable {
                     runtimeApi.dropConnections();
                     invocations.failInFlight(new FunctionError("Runtime.ExitError",
                             "Runtime exited with error: exit status " + exitCode));
-                });
+                },
+                invocations::awaitDemandAfterInitFailure);
         invocations.onTimeout(function::restart);
         function.start();
         FrontServer front;
@@ -66,6 +68,14 @@ public final class LambdaLocal implements AutoCloseable {
             invocations.close();
             runtimeApi.close();
             throw cannotListen;
+        }
+        if (front.port() < 0) {
+            // Helidon logs a failed bind and carries on without a listener; that is no emulator.
+            front.close();
+            function.close();
+            invocations.close();
+            runtimeApi.close();
+            throw new IOException("port " + settings.port() + " cannot be bound (already in use?)");
         }
         LOG.info("lambda-local (" + settings.mode().name().toLowerCase(java.util.Locale.ROOT) + ") on port "
                 + front.port() + ", Runtime API on " + runtimeApi.address());

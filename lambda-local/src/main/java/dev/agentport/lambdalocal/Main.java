@@ -1,5 +1,7 @@
 package dev.agentport.lambdalocal;
 
+import org.slf4j.bridge.SLF4JBridgeHandler;
+
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -9,7 +11,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * {@code java -jar lambda-local.jar [--port 8080] [--mode buffered|streaming] [--zip path] [--timeout 30]}:
  * serves a Lambda deployment zip over HTTP on this machine. Settings are in {@link LocalSettings}. Stops the
- * function's process tree on SIGTERM/SIGINT.
+ * function's process tree on SIGTERM/SIGINT. Logs are one JSON object per line on stdout (Helidon's too, bridged from
+ * java.util.logging); a start-up failure is one plain line on stderr.
  */
 public final class Main {
 
@@ -17,12 +20,14 @@ public final class Main {
     }
 
     public static void main(String[] args) throws Exception {
-        System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT.%1$tLZ %4$s %3$s: %5$s%6$s%n");
+        SLF4JBridgeHandler.removeHandlersForRootLogger();
+        SLF4JBridgeHandler.install();
         LocalSettings settings;
         TaskRoot taskRoot;
         try {
             settings = LocalSettings.from(System.getenv(), args, defaultRicDir());
             taskRoot = TaskRoot.unzip(settings.zip());
+            addAgentJars(taskRoot);
         } catch (IllegalArgumentException | FileNotFoundException e) {
             System.err.println("lambda-local: " + e.getMessage());
             System.exit(2);
@@ -48,6 +53,16 @@ public final class Main {
             taskRoot.close();
         }, "lambda-local-shutdown"));
         new CountDownLatch(1).await();
+    }
+
+    /** {@code AGENT_CLASSPATH}'s jars go into the task root's {@code lib/}; a bad entry removes the task root. */
+    private static void addAgentJars(TaskRoot taskRoot) throws IOException {
+        try {
+            taskRoot.addJars(System.getenv("AGENT_CLASSPATH"));
+        } catch (IOException | RuntimeException e) {
+            taskRoot.close();
+            throw e;
+        }
     }
 
     /** The {@code ric} folder next to lambda-local.jar, where the build copies the runtime interface client. */

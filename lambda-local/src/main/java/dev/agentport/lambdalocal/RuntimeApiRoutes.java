@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Lambda Runtime API endpoints (version 2018-06-01), as the AWS runtime interface client and custom runtimes
@@ -33,7 +34,7 @@ public final class RuntimeApiRoutes {
     /** Lambda's limit for a buffered (non-streamed) response payload. */
     public static final int MAX_BUFFERED_RESPONSE_BYTES = 6 * 1024 * 1024;
 
-    private static final Logger LOG = Logger.getLogger(RuntimeApiRoutes.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(RuntimeApiRoutes.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String ERROR_TYPE = "lambda-runtime-function-error-type";
     private static final String ERROR_BODY = "lambda-runtime-function-error-body";
@@ -135,13 +136,21 @@ public final class RuntimeApiRoutes {
         exchange.send(WireResponse.accepted());
     }
 
-    /** Hands each chunk on as it arrives; a broken connection or error trailers end the stream with an error. */
+    /**
+     * Hands each chunk on as it arrives; a broken connection or error trailers end the stream with an error. When the
+     * front's client has gone, the connection is closed, which fails the function's response request.
+     */
     private void relayStream(Invocation invocation, String contentType, WireRequest request) throws IOException {
         invocation.start(contentType, true);
         byte[] buffer = new byte[16 * 1024];
         try {
             int read;
             while ((read = request.body().read(buffer)) != -1) {
+                if (invocation.isClientGone()) {
+                    invocation.fail(new FunctionError("Client.Disconnected", "the client left during the stream"));
+                    invocations.done(invocation);
+                    throw new IOException("the client left; ending the function's response request");
+                }
                 invocation.chunk(Arrays.copyOf(buffer, read));
             }
         } catch (IOException broken) {
@@ -174,7 +183,7 @@ public final class RuntimeApiRoutes {
             return;
         }
         FunctionError error = readError(request);
-        LOG.info(() -> "function error for " + requestId + ": " + error.errorType() + ": " + error.errorMessage());
+        LOG.info("function error for " + requestId + ": " + error.errorType() + ": " + error.errorMessage());
         invocations.done(found.get());
         found.get().fail(error);
         onAnswered.accept(found.get());
@@ -183,11 +192,10 @@ public final class RuntimeApiRoutes {
 
     private void initError(WireRequest request, Exchange exchange) throws IOException {
         FunctionError reported = readError(request);
-        LOG.warning("function init error: " + reported.errorType() + ": " + reported.errorMessage());
+        LOG.warn("function init error: " + reported.errorType() + ": " + reported.errorMessage());
         FunctionError error = new FunctionError("Runtime.InitError", reported.errorType() + ": "
                 + reported.errorMessage());
-        invocations.failInFlight(error);
-        invocations.failPending(error);
+        invocations.initFailed(error);
         exchange.send(WireResponse.accepted());
     }
 

@@ -12,8 +12,8 @@ import java.net.SocketTimeoutException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A local Lambda Runtime API on 127.0.0.1: the server that {@code AWS_LAMBDA_RUNTIME_API} points at. It is a small
@@ -23,7 +23,7 @@ import java.util.logging.Logger;
  */
 public final class RuntimeApiServer implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(RuntimeApiServer.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(RuntimeApiServer.class);
 
     private final RuntimeApiRoutes routes;
     private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
@@ -70,7 +70,7 @@ public final class RuntimeApiServer implements AutoCloseable {
                 Thread.ofVirtual().name("runtime-api-connection").start(() -> serve(socket));
             } catch (IOException e) {
                 if (running) {
-                    LOG.log(Level.WARNING, "Runtime API accept failed", e);
+                    LOG.warn("Runtime API accept failed", e);
                 }
             }
         }
@@ -92,7 +92,7 @@ public final class RuntimeApiServer implements AutoCloseable {
                 request.get().body().transferTo(OutputStream.nullOutputStream());
             }
         } catch (WireRequest.MalformedRequestException e) {
-            LOG.warning("Runtime API: malformed request: " + e.getMessage());
+            LOG.warn("Runtime API: malformed request: " + e.getMessage());
             try {
                 WireResponse.error(400, "Bad Request", "InvalidRequest", e.getMessage())
                         .writeTo(socket.getOutputStream(), false);
@@ -102,7 +102,7 @@ public final class RuntimeApiServer implements AutoCloseable {
         } catch (SocketException e) {
             // closed by the runtime or by dropConnections()
         } catch (IOException e) {
-            LOG.log(Level.FINE, "Runtime API connection ended", e);
+            LOG.debug("Runtime API connection ended", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {

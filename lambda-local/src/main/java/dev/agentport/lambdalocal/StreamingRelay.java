@@ -1,5 +1,6 @@
 package dev.agentport.lambdalocal;
 
+import io.helidon.webserver.ServerConnectionException;
 import io.helidon.webserver.http.ServerResponse;
 
 import java.io.IOException;
@@ -9,7 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Writes a streamed function response to the client as it arrives, like a Function URL in RESPONSE_STREAM mode.
@@ -19,7 +21,7 @@ import java.util.logging.Logger;
  */
 final class StreamingRelay {
 
-    private static final Logger LOG = Logger.getLogger(StreamingRelay.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(StreamingRelay.class);
 
     private final Invocation invocation;
     private final ServerResponse response;
@@ -77,7 +79,10 @@ final class StreamingRelay {
         return send(split.get().bodyStart());
     }
 
-    /** Writes and flushes; false when the client has gone (the function keeps running, as on AWS). */
+    /**
+     * Writes and flushes; false when the client has gone. The invocation is then told, so that the Runtime API fails
+     * the function's response request and the function can cancel the run (AWS does not tell the function).
+     */
     private boolean send(byte[] bytes) {
         try {
             if (bytes.length > 0) {
@@ -85,8 +90,9 @@ final class StreamingRelay {
                 body.flush();
             }
             return true;
-        } catch (IOException | UncheckedIOException clientGone) {
-            LOG.fine("client left during a streamed response");
+        } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
+            LOG.debug("client left during a streamed response");
+            invocation.clientLeft();
             return false;
         }
     }
@@ -99,13 +105,13 @@ final class StreamingRelay {
         }
         try {
             body.close();
-        } catch (IOException | UncheckedIOException clientGone) {
-            LOG.fine("client left at the end of a streamed response");
+        } catch (IOException | UncheckedIOException | ServerConnectionException clientGone) {
+            LOG.debug("client left at the end of a streamed response");
         }
     }
 
     private void logStreamError(FunctionError error) {
-        LOG.warning("streamed response of " + invocation.requestId() + " ended with " + error.errorType() + ": "
+        LOG.warn("streamed response of " + invocation.requestId() + " ended with " + error.errorType() + ": "
                 + error.errorMessage());
     }
 }

@@ -45,6 +45,30 @@ public final class TaskRoot implements AutoCloseable {
         }
     }
 
+    /**
+     * Adds jars to {@code lib/}, where both runtimes load the function's libraries from, as if they had been packed
+     * into the zip: how {@code AGENT_CLASSPATH} brings a user's agent.
+     *
+     * @param classpath jar paths separated by the path separator; blank adds nothing
+     * @throws IllegalArgumentException when an entry is not a jar file
+     */
+    public void addJars(String classpath) throws IOException {
+        if (classpath == null || classpath.isBlank()) {
+            return;
+        }
+        Path lib = Files.createDirectories(directory.resolve("lib"));
+        for (String entry : classpath.split(java.io.File.pathSeparator)) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            Path jar = Path.of(entry.strip());
+            if (!Files.isRegularFile(jar) || !jar.getFileName().toString().endsWith(".jar")) {
+                throw new IllegalArgumentException("AGENT_CLASSPATH: " + jar + " is not a jar file");
+            }
+            Files.copy(jar, lib.resolve(jar.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
     private void unpack(Path zip) throws IOException {
         Path target = directory;
         URI uri = URI.create("jar:" + zip.toAbsolutePath().toUri());

@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * {@code PORT=... LAMBDA_MODE=... adapter-lambda/run-local} with the adapter's real zips: the default agent answers
  * /health, /invoke and /stream; in streaming mode the SSE deltas arrive before the result; SIGTERM stops the whole
- * process tree.
+ * process tree; every line on stdout is one JSON object.
  */
 @Timeout(180)
 class RunLocalIT {
@@ -47,8 +47,9 @@ class RunLocalIT {
 
         int port = freePort();
         Path log = Files.createTempFile("run-local-" + mode + "-", ".log");
+        Path errors = Files.createTempFile("run-local-" + mode + "-", ".err");
         ProcessBuilder builder = new ProcessBuilder(repo.resolve("adapter-lambda/run-local").toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile());
+                .redirectError(errors.toFile()).redirectOutput(log.toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("LAMBDA_MODE", mode);
         builder.environment().put("DEFAULT_AGENT_WORD_DELAY_MS", Long.toString(WORD_DELAY.toMillis()));
@@ -69,10 +70,24 @@ class RunLocalIT {
                 child.onExit().get(10, TimeUnit.SECONDS);
                 assertTrue(!child.isAlive(), "child " + child.pid() + " stopped with run-local");
             }
+            assertEveryLineIsAJsonObject(Files.readAllLines(log));
         } finally {
             runLocal.descendants().forEach(ProcessHandle::destroyForcibly);
             runLocal.destroyForcibly();
             Files.deleteIfExists(log);
+            Files.deleteIfExists(errors);
+        }
+    }
+
+    /** Every line on stdout, lambda-local's own, Helidon's and the function's, is one JSON object. */
+    private static void assertEveryLineIsAJsonObject(List<String> stdout) {
+        assertTrue(stdout.stream().anyMatch(line -> line.contains("lambda-local")), "lambda-local logs: " + stdout);
+        for (String line : stdout) {
+            try {
+                assertTrue(JSON.readTree(line).isObject(), line);
+            } catch (java.io.IOException notJson) {
+                throw new AssertionError("not a JSON line on stdout: " + line);
+            }
         }
     }
 

@@ -61,4 +61,34 @@ class TaskRootTest {
             return entries.filter(path -> path.getFileName().toString().startsWith("lambda-local-task-")).count();
         }
     }
+
+    @Test
+    void agentClasspathJarsLandInLibBesideTheZipsOwn(@TempDir Path temp) throws Exception {
+        Path zip = temp.resolve("function.zip");
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("lib/own.jar"));
+            out.closeEntry();
+        }
+        Path agentJar = Files.writeString(temp.resolve("my-agent.jar"), "not really a jar");
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            root.addJars(agentJar.toString());
+            assertTrue(Files.isRegularFile(root.directory().resolve("lib/own.jar")));
+            assertTrue(Files.isRegularFile(root.directory().resolve("lib/my-agent.jar")));
+        }
+    }
+
+    @Test
+    void anAgentClasspathEntryThatIsNotAJarIsRefusedNamingTheVariable(@TempDir Path temp)
+            throws Exception {
+        Path zip = temp.resolve("function.zip");
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("bootstrap"));
+            out.closeEntry();
+        }
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            IllegalArgumentException refused = assertThrows(
+                    IllegalArgumentException.class, () -> root.addJars(temp.resolve("missing.jar").toString()));
+            assertTrue(refused.getMessage().startsWith("AGENT_CLASSPATH"), refused.getMessage());
+        }
+    }
 }

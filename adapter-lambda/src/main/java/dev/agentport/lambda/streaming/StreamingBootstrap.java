@@ -2,7 +2,9 @@ package dev.agentport.lambda.streaming;
 
 import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
+import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.lambda.Deadlines;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
@@ -29,10 +31,17 @@ public final class StreamingBootstrap {
 
     private final RuntimeApi api;
     private final AgentPort core;
+    private final Handler handler;
 
     StreamingBootstrap(RuntimeApi api, AgentPort core) {
+        this(api, core, core::handle);
+    }
+
+    /** @param handler what serves each request: the core's own handler, or a test's stand-in */
+    StreamingBootstrap(RuntimeApi api, AgentPort core, Handler handler) {
         this.api = api;
         this.core = core;
+        this.handler = handler;
     }
 
     public static void main(String[] args) throws InterruptedException {
@@ -57,8 +66,12 @@ public final class StreamingBootstrap {
         try {
             Observability.start();
             started = core.get().startAndAwait();
+        } catch (IllegalArgumentException badSetting) {
+            LOG.error("agentport cannot start: {}", badSetting.getMessage());
+            reportInitError(api, badSetting);
+            return 1;
         } catch (RuntimeException | LinkageError e) {
-            LOG.error("start-up failed", e);
+            LOG.error("agentport cannot start", e);
             reportInitError(api, e);
             return 1;
         }
@@ -80,15 +93,28 @@ public final class StreamingBootstrap {
                 serve(invocation);
             } catch (IOException e) {
                 LOG.error("could not answer invocation {}", invocation.requestId(), e);
+            } catch (RuntimeException e) {
+                LOG.error("invocation {} failed", invocation.requestId(), e);
+                reportInvocationError(invocation.requestId(), e);
             }
             Observability.flush(); // before the next /next, after which Lambda may freeze the process
+        }
+    }
+
+    /** Reports a failure before the response started as that invocation's error; the loop goes on either way. */
+    private void reportInvocationError(String requestId, RuntimeException error) throws InterruptedException {
+        try {
+            api.invocationError(requestId, "Runtime.HandlerError", error.getClass().getName());
+        } catch (IOException | RuntimeException e) {
+            LOG.error("could not report the failure of invocation {} to the Runtime API", requestId, e);
         }
     }
 
     private void serve(Invocation invocation) throws IOException, InterruptedException {
         HttpResponse response;
         try {
-            response = core.handle(HttpEvents.read(HttpEvents.parse(invocation.event()), invocation.deadline())
+            response = handler.handle(HttpEvents.read(HttpEvents.parse(invocation.event()),
+                    Deadlines.forRequest(invocation.deadline()))
                     .request());
         } catch (NotAnHttpEventException e) {
             api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
@@ -102,6 +128,7 @@ public final class StreamingBootstrap {
     private void stream(String requestId, HttpResponse response) throws IOException, InterruptedException {
         RuntimeApi.StreamedResponse out = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
         StreamingBody body = out.body();
+        boolean written = false;
         try {
             body.send(StreamingPrelude.of(response));
             switch (response.body()) {
@@ -109,9 +136,15 @@ public final class StreamingBootstrap {
                 case Body.EventStream stream -> stream.writer().writeTo(body::send);
             }
             body.finish();
-        } catch (IOException | RuntimeException e) {
+            written = true;
+        } catch (IOException gone) {
+            // The Runtime API ended the response: the client left (a local emulator says so by failing the
+            // request), or the invocation is over. Writing failed, so the core has cancelled the run.
+            LOG.info("the response of {} ended early, so its run was cancelled: {}", requestId, gone.toString());
+            body.fail(gone);
+        } catch (RuntimeException e) {
             LOG.error("invocation {} failed after its response started; aborting the response", requestId, e);
-            body.fail(e instanceof IOException io ? io : new IOException(e));
+            body.fail(new IOException(e));
         }
         try {
             java.net.http.HttpResponse<String> answer = out.sent().get();
@@ -120,7 +153,9 @@ public final class StreamingBootstrap {
                         answer.body());
             }
         } catch (ExecutionException e) {
-            LOG.warn("the response of {} was not delivered completely: {}", requestId, e.getCause().toString());
+            if (written) {
+                LOG.warn("the response of {} was not delivered completely: {}", requestId, e.getCause().toString());
+            }
         }
     }
 

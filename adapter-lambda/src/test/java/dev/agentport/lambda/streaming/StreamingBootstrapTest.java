@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -104,6 +105,30 @@ class StreamingBootstrapTest {
             String body = api.await(id, "response").text();
             assertTrue(body.startsWith("{\"statusCode\":200"), body);
             assertTrue(body.contains("\u0000".repeat(8) + "{\"output\":"), body);
+        }
+    }
+
+    @Test
+    void failedInvocationIsReportedAsItsErrorAndTheLoopGoesOnToTheNext() throws Exception {
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String failing = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            String next = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            AgentPort core = core(new DefaultAgent(Duration.ZERO));
+            AtomicInteger calls = new AtomicInteger();
+
+            new StreamingBootstrap(new RuntimeApi(api.address()), core, request -> {
+                if (calls.incrementAndGet() == 1) {
+                    throw new IllegalStateException("a failure outside the core's guard");
+                }
+                return core.handle(request);
+            }).run();
+
+            FakeRuntimeApi.Posted error = api.await(failing, "error");
+            assertNotNull(error, "the failed invocation is reported on its error endpoint");
+            assertEquals("Runtime.HandlerError", error.header("Lambda-Runtime-Function-Error-Type"));
+            assertNull(api.posted(failing + "/response"));
+            String body = api.await(next, "response").text();
+            assertTrue(body.startsWith("{\"statusCode\":200"), "the next invocation is served: " + body);
         }
     }
 
