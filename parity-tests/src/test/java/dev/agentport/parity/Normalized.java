@@ -9,8 +9,8 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * An answer with what legitimately differs between targets taken out: generated ids, and the short list of
- * transport-only headers. Everything else must be identical.
+ * An answer with what legitimately differs between targets taken out: generated ids, times, each target's own port,
+ * and the short list of transport-only headers. Everything else must be identical.
  *
  * @param status  the status
  * @param headers every other header, names lower-cased, sorted
@@ -30,6 +30,10 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
             "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final Pattern TRACE_ID = Pattern.compile("\"trace_id\":\"[0-9a-zA-Z_-]+\"");
     private static final Pattern TRACE_IN_MESSAGE = Pattern.compile("trace_id [0-9a-f]{32}");
+    /** A2A status times (Daedalus face), and the port each target listens on (its card's URL, its manifest). */
+    private static final Pattern TIMESTAMP = Pattern.compile("\"timestamp\":\"[^\"]+\"");
+    private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
+    private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
     static Normalized of(Exchange answer, boolean eitherSideStreams) {
         Map<String, List<String>> headers = new TreeMap<>();
@@ -45,6 +49,9 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static String ids(String text) {
         String result = UUID.matcher(text).replaceAll("<uuid>");
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
-        return TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+        result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+        result = TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
+        result = LOOPBACK_URL.matcher(result).replaceAll("http://127.0.0.1:<port>/");
+        return PORT.matcher(result).replaceAll("\"port\":<port>");
     }
 }
