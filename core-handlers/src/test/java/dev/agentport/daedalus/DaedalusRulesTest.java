@@ -139,6 +139,13 @@ class DaedalusRulesTest {
     }
 
     @Test
+    void status_timestamps_are_utc_with_milliseconds() throws Exception {
+        JsonNode task = task(new DefaultAgent(), post(TASK));
+        assertTrue(task.at("/status/timestamp").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z"),
+                task.toString());
+    }
+
+    @Test
     void card_url_is_the_configured_public_url() throws Exception {
         Map<String, String> env = new HashMap<>();
         env.put("AGENT_PUBLIC_URL", "https://agents.example.com/daedalus");

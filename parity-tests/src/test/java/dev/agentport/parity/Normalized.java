@@ -36,22 +36,30 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
     static Normalized of(Exchange answer, boolean eitherSideStreams) {
+        String body = ids(answer.text());
+        String withoutPorts = ports(body);
+        // A port's digits change the length: where the body names the target's port, the body comparison covers it.
+        boolean namesPort = !withoutPorts.equals(body);
         Map<String, List<String>> headers = new TreeMap<>();
         answer.headers().forEach((name, values) -> {
-            if (TRANSPORT_HEADERS.contains(name) || (eitherSideStreams && name.equals("content-length"))) {
+            if (TRANSPORT_HEADERS.contains(name)
+                    || ((eitherSideStreams || namesPort) && name.equals("content-length"))) {
                 return;
             }
             headers.put(name, values.stream().map(Normalized::ids).toList());
         });
-        return new Normalized(answer.status(), headers, ids(answer.text()));
+        return new Normalized(answer.status(), headers, withoutPorts);
     }
 
     private static String ids(String text) {
         String result = UUID.matcher(text).replaceAll("<uuid>");
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
         result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
-        result = TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
-        result = LOOPBACK_URL.matcher(result).replaceAll("http://127.0.0.1:<port>/");
+        return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
+    }
+
+    private static String ports(String text) {
+        String result = LOOPBACK_URL.matcher(text).replaceAll("http://127.0.0.1:<port>/");
         return PORT.matcher(result).replaceAll("\"port\":<port>");
     }
 }
