@@ -122,6 +122,13 @@ final class OpenApiDocument {
             ok.putObject("content").putObject("application/json").putObject("schema")
                     .put("$ref", REF + endpoint.responseSchema());
         }
+        if (endpoint == AgentBreederApi.HEALTH_ENDPOINT) {
+            ObjectNode unavailable = responses.putObject("503");
+            unavailable.put("description", "The agent failed to load (`failed`) or the server is shutting down "
+                    + "(`draining`).");
+            unavailable.putObject("content").putObject("application/json").putObject("schema")
+                    .put("$ref", REF + "HealthResponse");
+        }
         for (Map.Entry<Integer, List<ErrorCode>> entry : byStatus(endpoint.errors()).entrySet()) {
             ObjectNode response = responses.putObject(String.valueOf(entry.getKey()));
             List<String> names = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.agentport.contract;
 
 import org.junit.jupiter.api.DynamicTest;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
@@ -15,7 +16,14 @@ public final class ContractSuite {
     }
 
     public static Stream<DynamicTest> against(Target target) {
-        return against(target, ContractCases.all());
+        return against(target, everyCase());
+    }
+
+    /** The cases of every face every target serves: AgentBreeder's, then Daedalus's. */
+    public static List<ContractCase> everyCase() {
+        List<ContractCase> cases = new ArrayList<>(ContractCases.all());
+        cases.addAll(DaedalusCases.all());
+        return cases;
     }
 
     public static Stream<DynamicTest> against(Target target, List<ContractCase> cases) {

@@ -96,9 +96,7 @@ class ShutdownRulesTest {
                 throw new java.io.UncheckedIOException(e);
             }
         });
-        while (port.runs().registry().size() == 0) {
-            Thread.sleep(10);
-        }
+        waitForARun(port);
         long start = System.nanoTime();
         assertFalse(port.drain(Duration.ofMillis(300)));
         written.get(5, TimeUnit.SECONDS);
@@ -112,13 +110,30 @@ class ShutdownRulesTest {
 
     @Test
     void drain_waits_for_a_run_that_finishes_within_the_grace() throws Exception {
-        AgentPort port = port(new dev.agentport.defaultagent.DefaultAgent(Duration.ofMillis(20)), Map.of())
-                .startAndAwait();
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AgentPort port = port(new TestAgents.TestAgent() {
+            @Override
+            public dev.agentport.agent.RunResult invoke(dev.agentport.agent.RunInput input,
+                                                        dev.agentport.agent.RunContext context) throws Exception {
+                started.countDown();
+                release.await(10, TimeUnit.SECONDS);
+                return dev.agentport.agent.RunResult.of("finished");
+            }
+        }, Map.of()).startAndAwait();
         CompletableFuture<HttpResponse> running = CompletableFuture.supplyAsync(() -> port.handle(invoke()));
-        while (port.runs().registry().size() == 0) {
-            Thread.sleep(5);
-        }
-        assertTrue(port.drain(Duration.ofSeconds(5)));
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+        CompletableFuture<Boolean> drained = CompletableFuture.supplyAsync(() -> {
+            try {
+                return port.drain(Duration.ofSeconds(5));
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Thread.sleep(200);
+        assertFalse(drained.isDone(), "drain returned while a run was still in progress");
+        release.countDown();
+        assertTrue(drained.get(5, TimeUnit.SECONDS));
         assertEquals(200, running.get(1, TimeUnit.SECONDS).status());
     }
 
@@ -131,13 +146,22 @@ class ShutdownRulesTest {
                 .body("{\"input\":\"hi\"}").connection(hangUp::complete).build();
         CompletableFuture<HttpResponse> running = CompletableFuture.supplyAsync(() -> port.handle(request));
         Runnable hangUpNow = hangUp.get(5, TimeUnit.SECONDS);
-        while (port.runs().registry().size() == 0) {
-            Thread.sleep(5);
-        }
+        waitForARun(port);
         Thread.sleep(100); // the agent is running, not only registered
         hangUpNow.run();
         assertTrue(agent.stopped.await(2, TimeUnit.SECONDS));
         assertEquals("cancelled", agent.stopReason.get());
         running.get(2, TimeUnit.SECONDS);
+    }
+
+    /** Waits, at most 5 s, until a run is registered. */
+    private static void waitForARun(AgentPort port) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (port.runs().registry().size() == 0) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("no run started within 5 s");
+            }
+            Thread.sleep(5);
+        }
     }
 }

@@ -214,4 +214,30 @@ public final class TestAgents {
             return RunResult.of("resumed");
         }
     }
+
+    /**
+     * Replies "done" with a report artifact and its context usage ({@code metadata.contextUsage}); its stream emits the
+     * reply and the artifact as they come.
+     */
+    public static Agent reportingContextUsage() {
+        return new TestAgent() {
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) {
+                return RunResult.builder().output("done")
+                        .artifact(dev.agentport.agent.Artifact.builder().artifactId("report").name("report")
+                                .part(dev.agentport.agent.Part.text("the report")).build())
+                        .contextUsage(new dev.agentport.agent.ContextUsage(1200, context.history().size() + 1, 1,
+                                12.5))
+                        .build();
+            }
+
+            @Override
+            public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) {
+                RunResult result = invoke(input, context);
+                emitter.delta("done");
+                emitter.artifact(result.artifacts().get(0));
+                return result;
+            }
+        };
+    }
 }

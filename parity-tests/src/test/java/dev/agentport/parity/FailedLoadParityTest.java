@@ -58,7 +58,7 @@ class FailedLoadParityTest {
         for (String name : names) {
             starting.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return LocalRunner.launch(root, name, commands.get(name), Map.of(), "loading");
+                    return LocalRunner.launch(root, name, commands.get(name), Map.of(), "failed");
                 } catch (Exception e) {
                     throw new IllegalStateException("could not start " + name + ": " + e.getMessage(), e);
                 }

@@ -48,7 +48,8 @@ final class LocalRunner implements AutoCloseable {
 
     /**
      * Starts the command made for a free port with the suite's environment and a free {@code PORT}, and waits until {@code /health}
-     * answers 200 with {@code status} ({@code "healthy"}, or {@code "loading"} for an agent that cannot load).
+     * answers with {@code status} ({@code "healthy"} with 200, or {@code "failed"} with 503 for an agent that cannot
+     * load).
      */
     static LocalRunner launch(Path root, String name, IntFunction<List<String>> command,
                               Map<String, String> extraEnv, String status) throws Exception {
@@ -86,7 +87,8 @@ final class LocalRunner implements AutoCloseable {
             }
             try {
                 HttpResponse<String> answer = client.send(health, HttpResponse.BodyHandlers.ofString());
-                if (answer.statusCode() == 200 && answer.body().contains("\"" + status + "\"")) {
+                boolean expected = answer.statusCode() == (status.equals("failed") ? 503 : 200);
+                if (expected && answer.body().contains("\"" + status + "\"")) {
                     return;
                 }
             } catch (IOException notYet) {

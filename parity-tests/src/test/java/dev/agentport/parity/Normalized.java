@@ -9,8 +9,8 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * An answer with what legitimately differs between targets taken out: generated ids, and the short list of
- * transport-only headers. Everything else must be identical.
+ * An answer with what legitimately differs between targets taken out: generated ids, times, each target's own port,
+ * and the short list of transport-only headers. Everything else must be identical.
  *
  * @param status  the status
  * @param headers every other header, names lower-cased, sorted
@@ -30,21 +30,36 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
             "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
     private static final Pattern TRACE_ID = Pattern.compile("\"trace_id\":\"[0-9a-zA-Z_-]+\"");
     private static final Pattern TRACE_IN_MESSAGE = Pattern.compile("trace_id [0-9a-f]{32}");
+    /** A2A status times (Daedalus face), and the port each target listens on (its card's URL, its manifest). */
+    private static final Pattern TIMESTAMP = Pattern.compile("\"timestamp\":\"[^\"]+\"");
+    private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
+    private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
     static Normalized of(Exchange answer, boolean eitherSideStreams) {
+        String body = ids(answer.text());
+        String withoutPorts = ports(body);
+        // A port's digits change the length: where the body names the target's port, the body comparison covers it.
+        boolean namesPort = !withoutPorts.equals(body);
         Map<String, List<String>> headers = new TreeMap<>();
         answer.headers().forEach((name, values) -> {
-            if (TRANSPORT_HEADERS.contains(name) || (eitherSideStreams && name.equals("content-length"))) {
+            if (TRANSPORT_HEADERS.contains(name)
+                    || ((eitherSideStreams || namesPort) && name.equals("content-length"))) {
                 return;
             }
             headers.put(name, values.stream().map(Normalized::ids).toList());
         });
-        return new Normalized(answer.status(), headers, ids(answer.text()));
+        return new Normalized(answer.status(), headers, withoutPorts);
     }
 
     private static String ids(String text) {
         String result = UUID.matcher(text).replaceAll("<uuid>");
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
-        return TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+        result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+        return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
+    }
+
+    private static String ports(String text) {
+        String result = LOOPBACK_URL.matcher(text).replaceAll("http://127.0.0.1:<port>/");
+        return PORT.matcher(result).replaceAll("\"port\":<port>");
     }
 }

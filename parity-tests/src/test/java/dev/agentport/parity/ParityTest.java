@@ -1,7 +1,6 @@
 package dev.agentport.parity;
 
 import dev.agentport.contract.ContractCase;
-import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.ContractSuite;
 import dev.agentport.contract.HttpTarget;
 import org.junit.jupiter.api.AfterAll;
@@ -69,7 +68,7 @@ class ParityTest {
 
     @TestFactory
     Stream<DynamicTest> every_target_answers_every_case_like_the_reference() {
-        return ContractCases.all().stream().map(contractCase ->
+        return ContractSuite.everyCase().stream().map(contractCase ->
                 DynamicTest.dynamicTest(contractCase.name(),
                         () -> SameAnswers.assertSameAnswers(contractCase, targets.values())));
     }

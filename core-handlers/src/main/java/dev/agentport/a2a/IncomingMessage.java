@@ -1,0 +1,48 @@
+package dev.agentport.a2a;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Part;
+
+import java.util.List;
+
+/**
+ * The caller's message, read leniently: unknown fields are ignored, ids that are missing, empty or not strings read as
+ * {@code null}, unreadable parts are skipped. Only a message that is not an object is refused, by the face.
+ *
+ * @param messageId its id, or {@code null}
+ * @param taskId    the task it continues or names, or {@code null}
+ * @param contextId the conversation it belongs to, or {@code null}
+ * @param parts     its readable parts
+ * @param metadata  its metadata object, or {@code null}
+ */
+public record IncomingMessage(String messageId, String taskId, String contextId, List<Part> parts,
+                              ObjectNode metadata) {
+
+    public IncomingMessage {
+        parts = List.copyOf(parts);
+    }
+
+    public static IncomingMessage read(ObjectNode message) {
+        JsonNode metadata = message.get("metadata");
+        return new IncomingMessage(id(message, "messageId"), id(message, "taskId"), id(message, "contextId"),
+                Parts.read(message.get("parts")), metadata != null && metadata.isObject() ? (ObjectNode) metadata
+                : null);
+    }
+
+    /** Whether some part carries text. */
+    public boolean hasText() {
+        return parts.stream().anyMatch(Part.Text.class::isInstance);
+    }
+
+    /** The first data part's value, or {@code null}. */
+    public JsonNode firstData() {
+        return parts.stream().filter(Part.Data.class::isInstance).map(part -> ((Part.Data) part).data())
+                .findFirst().orElse(null);
+    }
+
+    private static String id(JsonNode message, String field) {
+        JsonNode value = message.get(field);
+        return value != null && value.isTextual() && !value.asText().isEmpty() ? value.asText() : null;
+    }
+}

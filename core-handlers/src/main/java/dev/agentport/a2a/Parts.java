@@ -1,0 +1,106 @@
+package dev.agentport.a2a;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Part;
+import dev.agentport.json.Json;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * Message and artifact parts on the wire. Written with A2A 0.3's {@code kind} next to the fields A2A 1.0 and Daedalus
+ * read ({@code {"kind":"text","text":...}}); read in either form, 0.3 ({@code kind}, {@code file.bytes|uri}) or 1.0
+ * ({@code text}, {@code raw|url}, {@code data}). Parts that are neither are skipped, never refused.
+ */
+public final class Parts {
+
+    private Parts() {
+    }
+
+    public static ArrayNode write(List<Part> parts) {
+        ArrayNode array = Json.MAPPER.createArrayNode();
+        parts.forEach(part -> array.add(write(part)));
+        return array;
+    }
+
+    public static ObjectNode write(Part part) {
+        ObjectNode node = Json.object();
+        switch (part) {
+            case Part.Text text -> node.put("kind", "text").put("text", text.text());
+            case Part.Data data -> node.put("kind", "data").set("data", data.data());
+            case Part.File file -> {
+                node.put("kind", "file");
+                ObjectNode content = node.putObject("file");
+                if (file.name() != null) {
+                    content.put("name", file.name());
+                }
+                if (file.mimeType() != null) {
+                    content.put("mimeType", file.mimeType());
+                }
+                if (file.bytes() != null) {
+                    content.put("bytes", Base64.getEncoder().encodeToString(file.bytes()));
+                } else {
+                    content.put("uri", file.uri());
+                }
+            }
+        }
+        return node;
+    }
+
+    /** The parts of a message; anything that is not an array reads as no parts. */
+    public static List<Part> read(JsonNode parts) {
+        List<Part> read = new ArrayList<>();
+        if (parts == null || !parts.isArray()) {
+            return read;
+        }
+        for (JsonNode node : parts) {
+            Part part = readOne(node);
+            if (part != null) {
+                read.add(part);
+            }
+        }
+        return read;
+    }
+
+    private static Part readOne(JsonNode node) {
+        if (!node.isObject()) {
+            return null;
+        }
+        String kind = node.path("kind").asText("");
+        if (node.path("text").isTextual() && (kind.isEmpty() || kind.equals("text"))) {
+            return Part.text(node.get("text").asText());
+        }
+        if (node.path("file").isObject()) {
+            JsonNode file = node.get("file");
+            return file(text(file, "name"), text(file, "mimeType"), text(file, "bytes"), text(file, "uri"));
+        }
+        if (node.has("raw") || node.has("url")) {
+            return file(text(node, "filename"), text(node, "mediaType"), text(node, "raw"), text(node, "url"));
+        }
+        JsonNode data = node.get("data");
+        if (data != null && !data.isNull()) {
+            return Part.data(data);
+        }
+        return null;
+    }
+
+    private static Part file(String name, String mimeType, String base64, String uri) {
+        byte[] bytes = null;
+        if (base64 != null) {
+            try {
+                bytes = Base64.getDecoder().decode(base64);
+            } catch (IllegalArgumentException e) {
+                bytes = null;
+            }
+        }
+        return bytes == null && uri == null ? null : new Part.File(name, mimeType, bytes, uri);
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value != null && value.isTextual() ? value.asText() : null;
+    }
+}

@@ -1,0 +1,103 @@
+package dev.agentport.daedalus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aMessage;
+import dev.agentport.a2a.StreamEvents;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.TaskStatus;
+import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Progress;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunResult;
+import dev.agentport.http.ServerSentEvents;
+import dev.agentport.json.Json;
+import dev.agentport.runtime.FramePump;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Encodes what a streaming run emits as A2A events: text deltas append to the one reply artifact, artifacts and status
+ * lines go out as they come; steps and tool calls have no Daedalus event and are left out.
+ */
+final class StreamEmitter implements RunEmitter {
+
+    private final FramePump.FrameEmitter frames;
+    private final TaskRequest task;
+    private final Set<String> sentArtifacts = new HashSet<>();
+    private boolean replyStarted;
+
+    StreamEmitter(FramePump.FrameEmitter frames, TaskRequest task) {
+        this.frames = frames;
+        this.task = task;
+    }
+
+    @Override
+    public synchronized void delta(String text) {
+        send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(),
+                TaskOutcomes.reply(task.taskId(), text), replyStarted, false));
+        replyStarted = true;
+    }
+
+    @Override
+    public void step(String description, JsonNode result) {
+    }
+
+    @Override
+    public void toolCall(String name, JsonNode args) {
+    }
+
+    @Override
+    public synchronized void artifact(Artifact artifact) {
+        sentArtifacts.add(artifact.artifactId());
+        send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(), artifact, false, true));
+    }
+
+    @Override
+    public void status(String message) {
+        working(message, null);
+    }
+
+    @Override
+    public void progress(Progress progress) {
+        ObjectNode metadata = Json.object();
+        ObjectNode node = metadata.putObject("progress").put("step", progress.step());
+        if (progress.total() != null) {
+            node.put("total", progress.total());
+        }
+        working(progress.message(), metadata);
+    }
+
+    /**
+     * Completes the reply artifact (an empty last chunk after streamed chunks, or the whole reply when the run streamed
+     * none), then sends the result's artifacts not sent yet.
+     */
+    synchronized void finish(RunResult result) {
+        if (replyStarted) {
+            send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(), TaskOutcomes.reply(task.taskId(), ""),
+                    true, true));
+        } else if (!result.isInterrupted()) {
+            send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(),
+                    TaskOutcomes.reply(task.taskId(), result.outputText()), false, true));
+        }
+        for (Artifact artifact : result.artifacts()) {
+            if (!sentArtifacts.contains(artifact.artifactId())) {
+                artifact(artifact);
+            }
+        }
+    }
+
+    private void working(String message, ObjectNode metadata) {
+        A2aMessage note = message == null ? null
+                : A2aMessage.agentText(task.taskId() + "-status", message, task.taskId(), task.contextId());
+        synchronized (this) {
+            send(StreamEvents.statusUpdate(task.taskId(), task.contextId(), TaskStatus.of(TaskState.WORKING, note),
+                    false, metadata));
+        }
+    }
+
+    private void send(ObjectNode event) {
+        frames.emit(ServerSentEvents.data(Json.write(event)));
+    }
+}

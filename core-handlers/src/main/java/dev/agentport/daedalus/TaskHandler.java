@@ -1,0 +1,99 @@
+package dev.agentport.daedalus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.IncomingMessage;
+import dev.agentport.agent.RunContext;
+import dev.agentport.http.Body;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.ServerSentEvents;
+import dev.agentport.json.BodyProblem;
+import dev.agentport.json.Json;
+import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Runs;
+import dev.agentport.telemetry.TraceIds;
+
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * {@code POST /}: a bare A2A {@code SendMessageRequest} in, a {@code Task} out (200 whatever the task's state), or the
+ * task's events when the caller accepts {@code text/event-stream}. Only a body that cannot be read as a request is
+ * refused: 415 for another media type (a missing {@code Content-Type} included), 413 past the size limit, 400 for
+ * anything that is not a JSON object with a {@code message} object.
+ */
+final class TaskHandler implements Handler {
+
+    private final Runs runs;
+    private final JsonBodyReader bodies;
+    private final TaskExecution execution;
+    private final TaskStream stream;
+
+    TaskHandler(Runs runs, int maxBodyBytes) {
+        this.runs = runs;
+        this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
+        this.execution = new TaskExecution(runs);
+        this.stream = new TaskStream(execution, runs.registry());
+    }
+
+    @Override
+    public HttpResponse handle(HttpRequest request) {
+        IncomingMessage message;
+        try {
+            message = IncomingMessage.read(messageOf(bodies.readObject(request)));
+        } catch (BodyProblem problem) {
+            return DaedalusErrors.bodyProblem(problem);
+        }
+        TaskRequest task = task(request, message);
+        if (wantsEvents(request)) {
+            return HttpResponse.builder(200)
+                    .contentType(ServerSentEvents.CONTENT_TYPE)
+                    .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
+                    .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
+                    .body(Body.stream(sink -> stream.write(sink, task)))
+                    .build();
+        }
+        A2aTask answer;
+        try {
+            answer = execution.run(task, null)
+                    .map(result -> TaskOutcomes.finished(task, result))
+                    .orElseGet(() -> TaskOutcomes.failed(task, TaskExecution.NO_TEXT));
+        } catch (Exception | Error e) {
+            answer = TaskOutcomes.failed(task, AgentFailures.describe(e, task.traceId(), "task").message());
+        }
+        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(answer.toJson())).build();
+    }
+
+    private static ObjectNode messageOf(ObjectNode body) {
+        JsonNode message = body.get("message");
+        if (message == null || !message.isObject()) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, message == null
+                    ? "request body needs a message object"
+                    : "message must be an object, got " + JsonBodyReader.kind(message));
+        }
+        return (ObjectNode) message;
+    }
+
+    private TaskRequest task(HttpRequest request, IncomingMessage message) {
+        String taskId = message.taskId() != null ? message.taskId()
+                : message.messageId() != null ? message.messageId()
+                : "anonymous-" + UUID.randomUUID();
+        String contextId = message.contextId() != null ? message.contextId() : UUID.randomUUID().toString();
+        String traceId = TraceIds.of(request);
+        RunContext context = runs.context(new RunRequest(null, contextId, null, message.metadata(),
+                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
+                request.deadline(), taskId, contextId, null, request.connection()));
+        return new TaskRequest(message, taskId, contextId, context, traceId);
+    }
+
+    private static boolean wantsEvents(HttpRequest request) {
+        return request.headers().all("Accept").stream()
+                .anyMatch(value -> value.toLowerCase(Locale.ROOT).contains(ServerSentEvents.CONTENT_TYPE));
+    }
+}
