@@ -29,6 +29,7 @@ public final class AgentPortServer {
 
     private final AgentPort core;
     private final WebServer server;
+    private final GracefulShutdown shutdown;
 
     /**
      * Builds the core on another thread while Helidon builds its server on this one: the two are the bulk of
@@ -39,11 +40,13 @@ public final class AgentPortServer {
         int maxBodyBytes = config.maxBodyBytes();
         this.server = WebServer.builder()
                 .port(config.port())
-                .shutdownGracePeriod(config.shutdownGrace())
+                .shutdownHook(false)
+                .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
                 .build();
         this.core = building.join();
+        this.shutdown = new GracefulShutdown(core, server::stop, config.shutdownGrace());
     }
 
     public static Builder builder() {
@@ -54,13 +57,17 @@ public final class AgentPortServer {
     public AgentPortServer start() {
         server.start();
         core.start();
+        shutdown.onJvmShutdown();
         LOG.info("AgentPort listening on port {}", server.port());
         return this;
     }
 
-    /** Stops accepting connections and lets in-flight requests finish within the shutdown grace period. */
+    /**
+     * Drains, then stops listening: new runs get 503 while in-flight requests finish within the shutdown grace period;
+     * what still runs then is cancelled. SIGTERM does the same. Returns when the listener has stopped.
+     */
     public void stop() {
-        server.stop();
+        shutdown.run();
     }
 
     /** The port actually bound (useful with {@code PORT=0}). */

@@ -27,6 +27,8 @@ public final class Main {
         }
         if (Boolean.getBoolean(TRAINING_RUN)) {
             train(server);
+        } else {
+            CleanExit.afterShutdownOf(server);
         }
     }
 
