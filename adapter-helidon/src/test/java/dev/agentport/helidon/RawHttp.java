@@ -87,7 +87,7 @@ final class RawHttp {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        });
+        }, task -> Thread.ofVirtual().name("raw-http-reader").start(task));
     }
 
     /** Reads until {@code marker} has arrived; returns what was read. */
