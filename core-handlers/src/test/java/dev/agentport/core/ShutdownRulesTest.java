@@ -130,7 +130,12 @@ class ShutdownRulesTest {
         HttpRequest request = HttpRequest.builder("POST", "/invoke").header("Content-Type", "application/json")
                 .body("{\"input\":\"hi\"}").connection(hangUp::complete).build();
         CompletableFuture<HttpResponse> running = CompletableFuture.supplyAsync(() -> port.handle(request));
-        hangUp.get(5, TimeUnit.SECONDS).run();
+        Runnable hangUpNow = hangUp.get(5, TimeUnit.SECONDS);
+        while (port.runs().registry().size() == 0) {
+            Thread.sleep(5);
+        }
+        Thread.sleep(100); // the agent is running, not only registered
+        hangUpNow.run();
         assertTrue(agent.stopped.await(2, TimeUnit.SECONDS));
         assertEquals("cancelled", agent.stopReason.get());
         running.get(2, TimeUnit.SECONDS);
