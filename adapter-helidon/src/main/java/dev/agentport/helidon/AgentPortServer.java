@@ -27,9 +27,9 @@ public final class AgentPortServer {
 
     private static final Logger LOG = LoggerFactory.getLogger(AgentPortServer.class);
 
+    private final GracefulShutdown shutdown = new GracefulShutdown(this::core, this::stop);
     private final AgentPort core;
     private final WebServer server;
-    private final GracefulShutdown shutdown;
 
     /**
      * Builds the core on another thread while Helidon builds its server on this one: the two are the bulk of
@@ -40,13 +40,12 @@ public final class AgentPortServer {
         int maxBodyBytes = config.maxBodyBytes();
         this.server = WebServer.builder()
                 .port(config.port())
-                .shutdownHook(false)
+                .shutdownHook(false) // GracefulShutdown's hook drains the core before the listener closes
                 .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)))
                 .build();
         this.core = building.join();
-        this.shutdown = new GracefulShutdown(core, server::stop, config.shutdownGrace());
     }
 
     public static Builder builder() {
@@ -63,11 +62,12 @@ public final class AgentPortServer {
     }
 
     /**
-     * Drains, then stops listening: new runs get 503 while in-flight requests finish within the shutdown grace period;
-     * what still runs then is cancelled. SIGTERM does the same. Returns when the listener has stopped.
+     * Drains, then stops listening: new runs get 503 while runs in progress finish within the shutdown grace period,
+     * and what still runs then is cancelled. SIGTERM does the same. Returns once the listener has stopped.
      */
     public void stop() {
-        shutdown.run();
+        shutdown.drain();
+        server.stop();
     }
 
     /** The port actually bound (useful with {@code PORT=0}). */

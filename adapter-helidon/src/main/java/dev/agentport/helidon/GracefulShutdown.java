@@ -7,12 +7,14 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.function.Supplier;
 
 /**
- * Stops the server in the order callers need: first the core drains while the listener still answers (a new run gets
- * 503 with {@code Retry-After} in its face's shape, runs in progress may finish within the grace period, what is
- * left is cancelled and writes its last event), then the listener stops. Helidon's own shutdown hook would close the
- * listener first, refusing connections and cutting every stream, so this one replaces it.
+ * The first half of stopping the server, done while the listener still answers: the core drains (a new run gets 503
+ * with {@code Retry-After} in its face's shape, runs in progress may finish within the grace period, what is left is
+ * cancelled and writes its last event). Only then may the listener close. Helidon's own shutdown hook would close the
+ * listener first, refusing connections and cutting every stream, so the server runs its {@code stop()} from this
+ * hook instead.
  */
 final class GracefulShutdown {
 
@@ -21,45 +23,39 @@ final class GracefulShutdown {
 
     private static final Logger LOG = LoggerFactory.getLogger(GracefulShutdown.class);
 
-    private final FutureTask<Void> sequence;
+    private final FutureTask<Boolean> drain;
     private final Thread hook;
 
-    GracefulShutdown(AgentPort core, Runnable stopListener, Duration grace) {
-        this.sequence = new FutureTask<>(() -> stop(core, stopListener, grace), null);
-        this.hook = new Thread(this::run, "agentport-shutdown");
+    /**
+     * @param core the server's core (asked for when draining begins)
+     * @param stop the server's {@code stop()}: drains through {@link #drain()}, then closes the listener
+     */
+    GracefulShutdown(Supplier<AgentPort> core, Runnable stop) {
+        this.drain = new FutureTask<>(() -> core.get().drain(core.get().config().shutdownGrace()));
+        this.hook = new Thread(stop, "agentport-shutdown");
     }
 
-    /** Runs the sequence when the JVM is asked to stop (SIGTERM, Ctrl-C). */
+    /** Stops the server when the JVM is asked to stop (SIGTERM, Ctrl-C). */
     void onJvmShutdown() {
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
-    /** Runs the sequence once; a second caller waits until the first has finished it. */
-    void run() {
-        sequence.run();
+    /** Drains the core once; a second caller waits until the first has finished. */
+    void drain() {
+        drain.run();
         try {
-            sequence.get();
+            drain.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException e) {
-            LOG.error("shutdown failed", e.getCause());
+            LOG.error("draining failed; stopping anyway", e.getCause());
         }
         if (Thread.currentThread() != hook) {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
-                // the JVM is stopping: the hook has run or is about to, and finds the sequence done
+                // the JVM is stopping: the hook has run or is about to, and finds the drain done
             }
-        }
-    }
-
-    private static void stop(AgentPort core, Runnable stopListener, Duration grace) {
-        try {
-            core.drain(grace);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            stopListener.run();
         }
     }
 }
