@@ -31,6 +31,7 @@ public final class AgentPortServer {
 
     private static final Logger LOG = LoggerFactory.getLogger(AgentPortServer.class);
 
+    private final GracefulShutdown shutdown = new GracefulShutdown(this::core, this::stop);
     private final AgentPort core;
     private final WebServer server;
     private final SlowClientLimits limits;
@@ -47,7 +48,8 @@ public final class AgentPortServer {
         this.limits = new SlowClientLimits(transport);
         var builder = WebServer.builder()
                 .port(config.port())
-                .shutdownGracePeriod(config.shutdownGrace())
+                .shutdownHook(false) // GracefulShutdown's hook drains the core before the listener closes
+                .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)));
         limits.apply(builder, () -> building.join().transportError(408,
@@ -88,12 +90,17 @@ public final class AgentPortServer {
                     + ": it is already in use or not allowed");
         }
         core.start();
+        shutdown.onJvmShutdown();
         LOG.info("AgentPort listening on port {}", server.port());
         return this;
     }
 
-    /** Stops accepting connections and lets in-flight requests finish within the shutdown grace period. */
+    /**
+     * Drains, then stops listening: new runs get 503 while runs in progress finish within the shutdown grace period,
+     * and what still runs then is cancelled. SIGTERM does the same. Returns once the listener has stopped.
+     */
     public void stop() {
+        shutdown.drain();
         server.stop();
         limits.close();
     }

@@ -25,7 +25,11 @@ final class HelidonExchange {
     private HelidonExchange() {
     }
 
-    /** Reads at most {@code maxBodyBytes + 1} bytes, so the core can tell an over-long body without holding it. */
+    /**
+     * Reads at most {@code maxBodyBytes + 1} bytes, so the core can tell an over-long body without holding it. The
+     * request's connection stays unknown: Helidon does not tell a running handler that its client has left (a stream
+     * notices at its next write).
+     */
     static HttpRequest toCore(ServerRequest request, int maxBodyBytes) throws IOException {
         HttpRequest.Builder core = HttpRequest.builder(request.prologue().method().text(),
                         request.path().rawPath())

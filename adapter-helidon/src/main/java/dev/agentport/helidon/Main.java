@@ -23,7 +23,7 @@ public final class Main {
             if (Boolean.getBoolean(TrainingRun.PROPERTY)) {
                 TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.fromEnvironment());
             } else {
-                AgentPortServer.builder().build().start();
+                CleanExit.afterShutdownOf(AgentPortServer.builder().build().start());
             }
         } catch (IllegalArgumentException e) {
             fail(INVALID_SETTING, e.getMessage());

@@ -10,6 +10,7 @@ import dev.agentport.agent.Turn;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.session.InMemorySessionStore;
+import dev.agentport.session.Conversation;
 import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
 import org.junit.jupiter.api.Test;
@@ -98,14 +99,15 @@ class PrimingTest {
         final AtomicInteger calls = new AtomicInteger();
 
         @Override
-        public List<Turn> history(String sessionId) {
+        public Conversation conversation(String sessionId) {
             calls.incrementAndGet();
-            return List.of();
+            return Conversation.EMPTY;
         }
 
         @Override
-        public void append(String sessionId, Turn turn) {
+        public boolean append(String sessionId, long expectedVersion, Turn turn) {
             calls.incrementAndGet();
+            return true;
         }
 
         @Override
@@ -120,7 +122,7 @@ class PrimingTest {
         }
 
         @Override
-        public Optional<PausedRun> takePaused(String threadId) {
+        public Optional<PausedRun> claimPaused(String runId) {
             calls.incrementAndGet();
             return Optional.empty();
         }

@@ -18,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  * The OpenTelemetry SDK with the OTLP span exporter, configured by the standard {@code OTEL_*} variables and installed
  * as the global OpenTelemetry, but only when {@code OTEL_EXPORTER_OTLP_ENDPOINT} or
  * {@code OTEL_EXPORTER_OTLP_TRACES_ENDPOINT} is set; otherwise nothing is installed and the API stays a no-op.
- * Spans are exported over OTLP/HTTP with the JDK's HTTP client, and flushed when the JVM shuts down.
+ * Spans are exported over OTLP/HTTP with the JDK's HTTP client, and flushed when the JVM shuts down. The SDK's own
+ * shutdown hook is off: it would stop the exporter the moment SIGTERM arrives, losing the spans of the runs that end
+ * during the drain; our hook only flushes, and a server that drains flushes again once it is done.
  */
 public final class OpenTelemetrySetup {
 
@@ -59,6 +61,7 @@ public final class OpenTelemetrySetup {
                 .addPropertiesCustomizer(config -> properties(environment))
                 .addResourceCustomizer((resource, config) -> named(resource))
                 .addTracerProviderCustomizer((tracing, config) -> tracing.setIdGenerator(new SecureRandomIds()))
+                .disableShutdownHook()
                 .build()
                 .getOpenTelemetrySdk();
         Logger log = LoggerFactory.getLogger(OpenTelemetrySetup.class);
@@ -70,6 +73,7 @@ public final class OpenTelemetrySetup {
             return false;
         }
         installed = sdk;
+        Runtime.getRuntime().addShutdownHook(new Thread(OpenTelemetrySetup::flush, "agentport-trace-flush"));
         log.info("OpenTelemetry tracing on: spans exported over OTLP");
         return true;
     }

@@ -1,0 +1,69 @@
+package dev.agentport.helidon;
+
+import dev.agentport.json.Json;
+import dev.agentport.runtime.Lifecycle;
+import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.testing.TestAgents;
+import org.junit.jupiter.api.Test;
+
+import java.net.ConnectException;
+import java.net.Socket;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code AgentPortServer.stop()}, which SIGTERM runs too: drain first, with the listener open, then close it. */
+class GracefulShutdownTest {
+
+    private static AgentPortServer start(TestAgents.Endless agent) {
+        return AgentPortServer.builder().agent(agent)
+                .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_SHUTDOWN_GRACE_SECONDS", "1")))
+                .build().start();
+    }
+
+    @Test
+    void while_stop_drains_a_new_run_gets_503_shutting_down_instead_of_a_refused_connection() throws Exception {
+        TestAgents.Endless agent = new TestAgents.Endless();
+        AgentPortServer server = start(agent);
+        CompletableFuture<RawHttp.Response> running = RawHttp.readOnceUnderWay(
+                RawHttp.post(server.port(), "/stream", "{\"input\":\"go\"}"), "{\"delta\"");
+        CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::stop, GracefulShutdownTest::thread);
+        awaitDraining(server);
+        RawHttp.Response refused = RawHttp.exchange(server.port(), "POST", "/invoke", "{\"input\":\"x\"}");
+        assertEquals(503, refused.status());
+        assertEquals("5", refused.header("Retry-After"));
+        assertEquals("SHUTTING_DOWN", Json.parse(refused.rawBody()).at("/error/code").asText());
+        stopping.get(10, TimeUnit.SECONDS);
+        String stream = running.get(5, TimeUnit.SECONDS).body();
+        assertTrue(stream.contains("event: error\n"), stream);
+        assertTrue(stream.endsWith("data: [DONE]\n\n"), stream);
+        assertEquals("cancelled", agent.stopReason.get());
+    }
+
+    @Test
+    void a_second_stop_returns_only_once_the_first_has_closed_the_listener() throws Exception {
+        AgentPortServer server = start(new TestAgents.Endless());
+        RawHttp.readOnceUnderWay(RawHttp.post(server.port(), "/stream", "{\"input\":\"go\"}"), "{\"delta\"");
+        int port = server.port();
+        CompletableFuture.runAsync(server::stop, GracefulShutdownTest::thread);
+        awaitDraining(server);
+        server.stop();
+        assertThrows(ConnectException.class, () -> new Socket("127.0.0.1", port).close());
+    }
+
+    private static void thread(Runnable task) {
+        Thread.ofVirtual().name("stopping").start(task);
+    }
+
+    private static void awaitDraining(AgentPortServer server) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (server.core().lifecycle().state() != Lifecycle.State.DRAINING) {
+            assertTrue(System.nanoTime() < end, "stop() did not drain the core");
+            Thread.sleep(5);
+        }
+    }
+}
