@@ -113,9 +113,10 @@ public final class Runs {
      * Continues a paused run with the human's answer; of concurrent calls for one run, exactly one continues it.
      * Throws {@link ThreadNotFoundException} when no run is paused under {@code runId}.
      */
-    public RunResult resume(String runId, JsonNode humanInput, RunContext context) throws Exception {
+    public RunResult resume(String runId, JsonNode humanInput, RunContext asked) throws Exception {
         PausedRun paused = sessions.claimPaused(runId).orElseThrow(() -> new ThreadNotFoundException(runId));
         String threadId = paused.sessionId();
+        RunContext context = inConversation(asked, threadId);
         RunResult result;
         try {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
@@ -133,6 +134,20 @@ public final class Runs {
         }
         record(humanInput, context, result);
         return result;
+    }
+
+    /**
+     * The context moved to the paused run's own conversation, when the reply named another (or none): the agent sees
+     * that conversation's history, and the finished turn is recorded there.
+     */
+    private RunContext inConversation(RunContext context, String sessionId) {
+        if (context.sessionId().equals(sessionId)) {
+            return context;
+        }
+        return new RunContext(sessionId, sessions.history(sessionId), context.config(), context.metadata(),
+                context.requestId(), context.traceId(), context.traceparent(), context.deadline(),
+                context.cancellation(), context.taskId(), context.contextId(), context.extensions(),
+                context.workDir());
     }
 
     /** What the caller sees of a paused run: {@code {"status":"interrupted","thread_id",...,"awaiting":[...]}}. */
