@@ -50,7 +50,7 @@ public final class DefaultAgent implements Agent {
                             "Repeats the input and recalls the previous turn of the same session.",
                             List.of("demo", "memory"), List.of("hello", "what did I say before?")),
                     new AgentDescriptor.Skill("approval", "Approval request",
-                            "Pauses for a human's yes or no when the input asks for approval; resume with /resume.",
+                            "Pauses for a human's yes or no when the input asks for approval; continue it with the answer.",
                             List.of("demo", "human-in-the-loop"), List.of("please approve the refund")),
                     new AgentDescriptor.Skill("reply-file", "Reply as a file",
                             "Returns the reply as a reply.md artifact when asked to write a file.",
@@ -197,7 +197,7 @@ public final class DefaultAgent implements Agent {
         int turn = context.history().size() + 1;
         if (asksForApproval(text)) {
             ObjectNode prompt = Json.object();
-            prompt.put("question", "Approve \"" + Echo.of(text).text() + "\"? Answer yes or no with /resume.");
+            prompt.put("question", "Approve \"" + Echo.of(text).text() + "\"? Answer yes or no.");
             ObjectNode state = Json.object();
             state.put("request", Echo.of(text).text());
             Interrupt interrupt = new Interrupt(List.of(AWAITING), prompt, state);
