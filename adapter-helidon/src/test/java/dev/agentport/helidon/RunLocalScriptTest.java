@@ -32,6 +32,15 @@ class RunLocalScriptTest {
     }
 
     @Test
+    void run_local_rebuilds_a_jar_older_than_a_source_of_the_transport_module(@TempDir Path root) throws Exception {
+        Path jar = layout(root);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+        Files.writeString(root.resolve("helidon-transport/src/Changed.java"), "// edited after the build");
+        runLocal(root);
+        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+    }
+
+    @Test
     void run_local_rebuilds_a_jar_older_than_a_pom(@TempDir Path root) throws Exception {
         Path jar = layout(root);
         Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
@@ -56,11 +65,12 @@ class RunLocalScriptTest {
         Path mvnw = Files.writeString(root.resolve("mvnw"), "#!/bin/sh\ntouch \"$(dirname \"$0\")/built\"\n");
         Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
         FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
-        for (String module : List.of("adapter-helidon", "core-handlers", "logging-json")) {
-            Path source = Files.createDirectories(root.resolve(module + "/src/main/java"));
-            Path pom = Files.writeString(root.resolve(module + "/pom.xml"), "<project/>");
-            Files.setLastModifiedTime(source, old);
-            Files.setLastModifiedTime(pom, old);
+        for (String module : List.of("adapter-helidon", "core-handlers", "logging-json", "helidon-transport")) {
+            Files.createDirectories(root.resolve(module + "/src/main/java"));
+            for (String path : List.of("/src", "/src/main", "/src/main/java")) {
+                Files.setLastModifiedTime(root.resolve(module + path), old);
+            }
+            Files.setLastModifiedTime(Files.writeString(root.resolve(module + "/pom.xml"), "<project/>"), old);
         }
         Files.setLastModifiedTime(Files.writeString(root.resolve("pom.xml"), "<project/>"), old);
         return Files.writeString(root.resolve("adapter-helidon/target/agentport-server.jar"), "not a real jar");
