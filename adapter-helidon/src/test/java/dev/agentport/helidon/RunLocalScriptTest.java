@@ -24,29 +24,17 @@ class RunLocalScriptTest {
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_file(@TempDir Path root) throws Exception {
-        Path jar = layout(root);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(root.resolve("core-handlers/src/Changed.java"), "// edited after the build");
-        runLocal(root);
-        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+        assertRebuiltAfterWriting(root, "core-handlers/src/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_of_the_transport_module(@TempDir Path root) throws Exception {
-        Path jar = layout(root);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(root.resolve("helidon-transport/src/Changed.java"), "// edited after the build");
-        runLocal(root);
-        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+        assertRebuiltAfterWriting(root, "helidon-transport/src/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_pom(@TempDir Path root) throws Exception {
-        Path jar = layout(root);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(root.resolve("pom.xml"), "<project/>");
-        runLocal(root);
-        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+        assertRebuiltAfterWriting(root, "pom.xml", "<project/>");
     }
 
     @Test
@@ -54,6 +42,15 @@ class RunLocalScriptTest {
         layout(root);
         runLocal(root);
         assertFalse(Files.exists(root.resolve("built")), "an up-to-date jar was rebuilt");
+    }
+
+    /** Builds a jar, then writes {@code file} after it: run-local must rebuild. */
+    private static void assertRebuiltAfterWriting(Path root, String file, String text) throws Exception {
+        Path jar = layout(root);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+        Files.writeString(root.resolve(file), text);
+        runLocal(root);
+        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
     }
 
     /** The script, the JDK finder, a recording wrapper, sources an hour old and a jar built after them. */
