@@ -175,6 +175,14 @@ public final class AgentPort {
     }
 
     /**
+     * The agent served: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader},
+     * else the built-in {@link DefaultAgent}.
+     */
+    public Agent agent() {
+        return agent;
+    }
+
+    /**
      * The agent: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader}, else the
      * built-in {@link DefaultAgent}.
      */

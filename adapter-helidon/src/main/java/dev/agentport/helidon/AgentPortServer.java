@@ -2,19 +2,24 @@ package dev.agentport.helidon;
 
 import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
+import dev.agentport.helidon.transport.ConnectionClose;
+import dev.agentport.helidon.transport.SlowClientLimits;
+import dev.agentport.helidon.transport.TimeoutAnswer;
+import dev.agentport.helidon.transport.TransportSettings;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
-import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import io.helidon.http.HeaderValues;
-
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -51,9 +56,10 @@ public final class AgentPortServer {
                 .shutdownHook(false) // GracefulShutdown's hook drains the core before the listener closes
                 .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
-                .routing(routing -> routing.any((request, response) -> serve(request, response, maxBodyBytes)));
-        limits.apply(builder, () -> building.join().transportError(408,
-                "the client took too long to send the request headers"));
+                .routing(routing -> routing.any(ConnectionClose.honoured(
+                        (request, response) -> serve(request, response, maxBodyBytes))));
+        limits.apply(builder, () -> timeoutAnswer(building.join().transportError(408,
+                "the client took too long to send the request headers")));
         this.server = builder.build();
         this.core = joinCore(building);
     }
@@ -115,33 +121,16 @@ public final class AgentPortServer {
     }
 
     private void serve(ServerRequest request, ServerResponse response, int maxBodyBytes) throws IOException {
-        HttpRequest coreRequest = read(request, maxBodyBytes);
-        boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
-        if (close) {
-            response.header(HeaderValues.CONNECTION_CLOSE);
-        }
+        HttpRequest coreRequest = request.content().hasEntity()
+                ? limits.readBody(() -> HelidonExchange.toCore(request, maxBodyBytes))
+                : HelidonExchange.toCore(request, maxBodyBytes);
         HelidonExchange.write(core.handle(coreRequest), response);
-        if (close) {
-            // Helidon 4.5.0 answers "Connection: close" but keeps the connection open and serving (helidon-io/helidon
-            // issue 12324, fixed in the first release after 4.5.3): end it here. Remove once on that release.
-            throw new CloseConnectionException("the client asked to close the connection");
-        }
     }
 
-    private HttpRequest read(ServerRequest request, int maxBodyBytes) throws IOException {
-        if (!request.content().hasEntity()) {
-            return HelidonExchange.toCore(request, maxBodyBytes);
-        }
-        try (BodyDeadline deadline = limits.bodyDeadline()) {
-            try {
-                return HelidonExchange.toCore(request, maxBodyBytes);
-            } catch (RuntimeException | IOException e) {
-                if (deadline.expired()) {
-                    throw new CloseConnectionException("the client took too long to send the request body", e);
-                }
-                throw e;
-            }
-        }
+    private static TimeoutAnswer timeoutAnswer(HttpResponse response) {
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        response.headers().forEach(headers::put);
+        return new TimeoutAnswer(headers, response.bodyBytes());
     }
 
     public static final class Builder {

@@ -24,20 +24,17 @@ class RunLocalScriptTest {
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_file(@TempDir Path root) throws Exception {
-        Path jar = layout(root);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(root.resolve("core-handlers/src/Changed.java"), "// edited after the build");
-        runLocal(root);
-        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+        assertRebuiltAfterWriting(root, "core-handlers/src/Changed.java", "// edited after the build");
+    }
+
+    @Test
+    void run_local_rebuilds_a_jar_older_than_a_source_of_the_transport_module(@TempDir Path root) throws Exception {
+        assertRebuiltAfterWriting(root, "helidon-transport/src/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_pom(@TempDir Path root) throws Exception {
-        Path jar = layout(root);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(root.resolve("pom.xml"), "<project/>");
-        runLocal(root);
-        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
+        assertRebuiltAfterWriting(root, "pom.xml", "<project/>");
     }
 
     @Test
@@ -45,6 +42,15 @@ class RunLocalScriptTest {
         layout(root);
         runLocal(root);
         assertFalse(Files.exists(root.resolve("built")), "an up-to-date jar was rebuilt");
+    }
+
+    /** Builds a jar, then writes {@code file} after it: run-local must rebuild. */
+    private static void assertRebuiltAfterWriting(Path root, String file, String text) throws Exception {
+        Path jar = layout(root);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+        Files.writeString(root.resolve(file), text);
+        runLocal(root);
+        assertTrue(Files.exists(root.resolve("built")), "the stale jar was not rebuilt");
     }
 
     /** The script, the JDK finder, a recording wrapper, sources an hour old and a jar built after them. */
@@ -56,11 +62,12 @@ class RunLocalScriptTest {
         Path mvnw = Files.writeString(root.resolve("mvnw"), "#!/bin/sh\ntouch \"$(dirname \"$0\")/built\"\n");
         Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
         FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
-        for (String module : List.of("adapter-helidon", "core-handlers", "logging-json")) {
-            Path source = Files.createDirectories(root.resolve(module + "/src/main/java"));
-            Path pom = Files.writeString(root.resolve(module + "/pom.xml"), "<project/>");
-            Files.setLastModifiedTime(source, old);
-            Files.setLastModifiedTime(pom, old);
+        for (String module : List.of("adapter-helidon", "core-handlers", "logging-json", "helidon-transport")) {
+            Files.createDirectories(root.resolve(module + "/src/main/java"));
+            for (String path : List.of("/src", "/src/main", "/src/main/java")) {
+                Files.setLastModifiedTime(root.resolve(module + path), old);
+            }
+            Files.setLastModifiedTime(Files.writeString(root.resolve(module + "/pom.xml"), "<project/>"), old);
         }
         Files.setLastModifiedTime(Files.writeString(root.resolve("pom.xml"), "<project/>"), old);
         return Files.writeString(root.resolve("adapter-helidon/target/agentport-server.jar"), "not a real jar");

@@ -4,7 +4,6 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
-import dev.agentport.agent.Agent;
 import dev.agentport.runtime.RuntimeConfig;
 import org.slf4j.LoggerFactory;
 
@@ -57,15 +56,12 @@ public final class LambdaHandler implements RequestStreamHandler {
 
     /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */
     private static final class EnvironmentCore {
-        static final Agent AGENT;
         static final AgentPort CORE;
 
         static {
             try {
                 Observability.start();
-                AGENT = EnvironmentAgent.discover();
-                CORE = AgentPort.builder().agent(AGENT).config(RuntimeConfig.fromEnvironment()).build()
-                        .startAndAwait();
+                CORE = AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
             } catch (IllegalArgumentException badSetting) {
                 LoggerFactory.getLogger(LambdaHandler.class).error("agentport cannot start: {}",
                         badSetting.getMessage());
@@ -74,6 +70,6 @@ public final class LambdaHandler implements RequestStreamHandler {
         }
 
         /** Held here so the CRaC context, which may keep resources weakly, cannot lose the hook. */
-        static final Priming PRIMING = Priming.register(CORE, AGENT);
+        static final Priming PRIMING = Priming.register(CORE);
     }
 }

@@ -40,14 +40,14 @@ final class Priming implements Resource {
     private final AgentPort core;
     private final boolean agentAllowsPriming;
 
-    Priming(AgentPort core, Agent agent) {
+    Priming(AgentPort core) {
         this.core = core;
-        this.agentAllowsPriming = agent.allowsPriming();
+        this.agentAllowsPriming = core.agent().allowsPriming();
     }
 
     /** Registers the priming hook; keep the result referenced, as CRaC contexts may hold resources weakly. */
-    static Priming register(AgentPort core, Agent agent) {
-        Priming priming = new Priming(core, agent);
+    static Priming register(AgentPort core) {
+        Priming priming = new Priming(core);
         Core.getGlobalContext().register(priming);
         return priming;
     }

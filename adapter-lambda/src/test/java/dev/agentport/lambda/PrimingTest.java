@@ -52,7 +52,7 @@ class PrimingTest {
         CountingStore store = new CountingStore();
         AgentPort served = core(agent, RuntimeConfig.defaults().withAuthToken("s3cret"), store);
 
-        new Priming(served, agent).beforeCheckpoint(null);
+        new Priming(served).beforeCheckpoint(null);
 
         assertEquals(0, agent.runs.get(), "the user's agent was called");
         assertEquals(0, store.calls.get(), "the user's session store was used");
@@ -63,7 +63,7 @@ class PrimingTest {
         CountingAgent agent = new CountingAgent(true);
         AgentPort served = core(agent, RuntimeConfig.defaults(), new InMemorySessionStore());
 
-        new Priming(served, agent).beforeCheckpoint(null);
+        new Priming(served).beforeCheckpoint(null);
 
         assertTrue(agent.runs.get() > 0, "an agent that allows priming is primed");
     }

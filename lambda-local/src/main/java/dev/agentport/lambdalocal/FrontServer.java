@@ -2,16 +2,13 @@ package dev.agentport.lambdalocal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentport.helidon.transport.ConnectionClose;
+import dev.agentport.helidon.transport.SlowClientLimits;
+import dev.agentport.helidon.transport.TimeoutAnswer;
+import dev.agentport.helidon.transport.TransportSettings;
 import io.helidon.http.HeaderNames;
-import io.helidon.http.HeaderValues;
-import io.helidon.http.Headers;
-import io.helidon.http.HttpPrologue;
 import io.helidon.http.Status;
-import io.helidon.webserver.CloseConnectionException;
-import io.helidon.webserver.ConnectionContext;
 import io.helidon.webserver.WebServer;
-import io.helidon.webserver.http1.Http1Config;
-import io.helidon.webserver.http1.Http1ConnectionListener;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
@@ -28,12 +25,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The HTTP side of the emulator, standing in for API Gateway (buffered mode) or a Function URL (streaming mode):
@@ -53,33 +44,27 @@ public final class FrontServer implements AutoCloseable {
     private final Mode mode;
     private final Stamps stamps;
     private final Duration longestWait;
-    private final Limits limits;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "front-deadlines");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final SlowClientLimits limits;
     private final WebServer server;
 
+    /** With the server's own transport settings ({@link TransportSettings#fromEnvironment()}). */
     public FrontServer(int port, Mode mode, Invocations invocations, Stamps stamps, Duration longestWait) {
-        this(port, mode, invocations, stamps, longestWait, Limits.fromEnvironment());
+        this(port, mode, invocations, stamps, longestWait, TransportSettings.fromEnvironment());
     }
 
     public FrontServer(int port, Mode mode, Invocations invocations, Stamps stamps, Duration longestWait,
-                       Limits limits) {
+                       TransportSettings transport) {
         this.invocations = invocations;
         this.mode = mode;
         this.stamps = stamps;
         this.longestWait = longestWait;
-        this.limits = limits;
-        this.server = WebServer.builder()
+        this.limits = new SlowClientLimits(transport);
+        var builder = WebServer.builder()
                 .port(port)
                 .shutdownGracePeriod(Duration.ofSeconds(2))
-                .idleConnectionTimeout(limits.idle())
-                .idleConnectionPeriod(Duration.ofSeconds(1))
-                .addProtocol(Http1Config.builder().addReceiveListener(new HeaderDeadline()).build())
-                .routing(routing -> routing.any(this::serve))
-                .build();
+                .routing(routing -> routing.any(ConnectionClose.honoured(this::answer)));
+        limits.apply(builder, FrontServer::headerTimeoutAnswer);
+        this.server = builder.build();
     }
 
     public FrontServer start() {
@@ -94,21 +79,17 @@ public final class FrontServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop();
-        timer.shutdownNow();
+        limits.close();
     }
 
-    private void serve(ServerRequest request, ServerResponse response) throws IOException, InterruptedException {
-        boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
-        answer(request, response);
-        if (close) {
-            // Helidon 4.5.0 answers "Connection: close" but keeps serving the connection (helidon-io/helidon issue
-            // 12324, fixed in the first release after 4.5.3): end it here. Remove once on that release.
-            throw new CloseConnectionException("the client asked to close the connection");
-        }
+    /** A client too slow with its headers gets 408 with a JSON message, the way the front reports its own errors. */
+    private static TimeoutAnswer headerTimeoutAnswer() {
+        FunctionAnswer answer = FunctionAnswer.frontError(408, "Request Timeout");
+        return new TimeoutAnswer(relayedHeaders(answer), answer.body());
     }
 
     private void answer(ServerRequest request, ServerResponse response) throws IOException, InterruptedException {
-        byte[] body = readBodyInTime(request);
+        byte[] body = limits.readBody(() -> readBody(request));
         if (body.length > MAX_EVENT_BYTES) {
             write(FunctionAnswer.frontError(413, "Request Entity Too Large"), response);
             return;
@@ -159,31 +140,6 @@ public final class FrontServer implements AutoCloseable {
                 new FunctionError("Runtime.Unavailable", "no answer from the runtime")));
     }
 
-    /** A client that takes longer than the body timeout loses its connection (its reading thread is interrupted). */
-    private byte[] readBodyInTime(ServerRequest request) throws IOException {
-        Thread reader = Thread.currentThread();
-        AtomicBoolean expired = new AtomicBoolean();
-        ScheduledFuture<?> alarm = timer.schedule(() -> {
-            expired.set(true);
-            reader.interrupt();
-        }, limits.body().toMillis(), TimeUnit.MILLISECONDS);
-        try {
-            return readBody(request);
-        } catch (RuntimeException | IOException e) {
-            if (expired.get()) {
-                throw new CloseConnectionException("the client took too long to send the request body", e);
-            }
-            throw e;
-        } finally {
-            if (!alarm.cancel(false)) {
-                while (!alarm.isDone()) {
-                    Thread.onSpinWait();
-                }
-                Thread.interrupted();
-            }
-        }
-    }
-
     private static byte[] readBody(ServerRequest request) throws IOException {
         if (!request.content().hasEntity()) {
             return new byte[0];
@@ -216,69 +172,19 @@ public final class FrontServer implements AutoCloseable {
 
     private static void headers(FunctionAnswer answer, ServerResponse response) {
         response.status(Status.create(answer.status()));
+        relayedHeaders(answer).forEach((name, values) -> response.header(HeaderNames.create(name),
+                values.toArray(String[]::new)));
+    }
+
+    /** The answer's headers by name, without those the front sets itself. */
+    private static Map<String, List<String>> relayedHeaders(FunctionAnswer answer) {
         Map<String, List<String>> grouped = new LinkedHashMap<>();
         for (HeaderField field : answer.headers()) {
             if (!NOT_RELAYED.contains(field.name().toLowerCase(Locale.ROOT))) {
                 grouped.computeIfAbsent(field.name(), name -> new ArrayList<>()).add(field.value());
             }
         }
-        grouped.forEach((name, values) -> response.header(HeaderNames.create(name), values.toArray(String[]::new)));
-    }
-
-    /**
-     * How long the front waits for slow and silent clients, from the server's own variables
-     * ({@code AGENT_HEADER_TIMEOUT_SECONDS}, {@code AGENT_BODY_TIMEOUT_SECONDS}, {@code AGENT_IDLE_TIMEOUT_SECONDS};
-     * defaults 10, 30 and 60).
-     */
-    public record Limits(Duration headers, Duration body, Duration idle) {
-
-        public static Limits fromEnvironment() {
-            return fromEnvironment(System.getenv());
-        }
-
-        public static Limits fromEnvironment(Map<String, String> env) {
-            return new Limits(seconds(env, "AGENT_HEADER_TIMEOUT_SECONDS", 10),
-                    seconds(env, "AGENT_BODY_TIMEOUT_SECONDS", 30), seconds(env, "AGENT_IDLE_TIMEOUT_SECONDS", 60));
-        }
-
-        private static Duration seconds(Map<String, String> env, String name, int fallback) {
-            String value = env.get(name);
-            if (value == null || value.isBlank()) {
-                return Duration.ofSeconds(fallback);
-            }
-            try {
-                int parsed = Integer.parseInt(value.strip());
-                if (parsed >= 1 && parsed <= 3_600) {
-                    return Duration.ofSeconds(parsed);
-                }
-            } catch (NumberFormatException e) {
-                // reported below
-            }
-            throw new IllegalArgumentException(name + " must be a whole number of seconds from 1 to 3600, got '"
-                    + value.strip() + "'");
-        }
-    }
-
-    /** Closes a connection whose headers are not complete within the header timeout of its request line. */
-    private final class HeaderDeadline implements Http1ConnectionListener {
-        private final Map<ConnectionContext, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
-
-        @Override
-        public void prologue(ConnectionContext ctx, HttpPrologue prologue) {
-            pending.put(ctx, timer.schedule(() -> {
-                if (pending.remove(ctx) != null) {
-                    ctx.serverSocket().close();
-                }
-            }, limits.headers().toMillis(), TimeUnit.MILLISECONDS));
-        }
-
-        @Override
-        public void headers(ConnectionContext ctx, Headers headers) {
-            ScheduledFuture<?> deadline = pending.remove(ctx);
-            if (deadline != null) {
-                deadline.cancel(false);
-            }
-        }
+        return grouped;
     }
 
     /** Creates the ids and timestamps AWS would put on each request. */

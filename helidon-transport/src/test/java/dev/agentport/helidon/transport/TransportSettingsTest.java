@@ -1,4 +1,4 @@
-package dev.agentport.helidon;
+package dev.agentport.helidon.transport;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,10 @@
-package dev.agentport.helidon;
+package dev.agentport.helidon.transport;
 
 import java.time.Duration;
 import java.util.Map;
 
 /**
- * How long the server waits for slow or silent clients. An invalid value stops start-up with a message naming the
+ * How long a listener waits for slow or silent clients. An invalid value stops start-up with a message naming the
  * variable.
  *
  * @param headerTimeout {@code AGENT_HEADER_TIMEOUT_SECONDS}: from the end of the request line to the end of the

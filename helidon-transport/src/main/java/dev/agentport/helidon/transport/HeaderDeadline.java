@@ -1,6 +1,5 @@
-package dev.agentport.helidon;
+package dev.agentport.helidon.transport;
 
-import dev.agentport.http.HttpResponse;
 import io.helidon.common.buffers.BufferData;
 import io.helidon.http.Headers;
 import io.helidon.http.HttpPrologue;
@@ -19,16 +18,16 @@ import java.util.function.Supplier;
 
 /**
  * Bounds the time from a request line to the end of its headers: a client still sending headers when the time is up
- * gets 408 in the contract's envelope, and its connection is closed.
+ * gets 408 with the listener's {@link TimeoutAnswer}, and its connection is closed.
  */
 final class HeaderDeadline implements Http1ConnectionListener {
 
     private final Duration timeout;
     private final ScheduledExecutorService timer;
-    private final Supplier<HttpResponse> answer;
+    private final Supplier<TimeoutAnswer> answer;
     private final Map<ConnectionContext, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
 
-    HeaderDeadline(Duration timeout, ScheduledExecutorService timer, Supplier<HttpResponse> answer) {
+    HeaderDeadline(Duration timeout, ScheduledExecutorService timer, Supplier<TimeoutAnswer> answer) {
         this.timeout = timeout;
         this.timer = timer;
         this.answer = answer;
@@ -61,17 +60,16 @@ final class HeaderDeadline implements Http1ConnectionListener {
     }
 
     /**
-     * The whole 408 response with the envelope's body and headers, written directly: Helidon's response objects belong
-     * to the connection's thread.
+     * The whole 408 response, written directly: Helidon's response objects belong to the connection's thread.
      */
-    static byte[] bytes(HttpResponse response) {
+    static byte[] bytes(TimeoutAnswer response) {
         StringBuilder head = new StringBuilder("HTTP/1.1 408 Request Timeout\r\n");
         response.headers().forEach((name, values) -> {
             if (!name.equalsIgnoreCase("Content-Length") && !name.equalsIgnoreCase("Connection")) {
                 values.forEach(value -> head.append(name).append(": ").append(value).append("\r\n"));
             }
         });
-        byte[] body = response.bodyBytes();
+        byte[] body = response.body();
         head.append("Content-Length: ").append(body.length).append("\r\nConnection: close\r\n\r\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(head.toString().getBytes(StandardCharsets.ISO_8859_1));

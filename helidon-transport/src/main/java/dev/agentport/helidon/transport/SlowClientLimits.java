@@ -1,19 +1,20 @@
-package dev.agentport.helidon;
+package dev.agentport.helidon.transport;
 
-import dev.agentport.http.HttpResponse;
+import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http1.Http1Config;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Supplier;
 
 /**
- * The listener's protection against slow and silent clients ({@link TransportSettings}), and HTTP/1.0 support,
+ * A listener's protection against slow and silent clients ({@link TransportSettings}), and HTTP/1.0 support,
  * applied to a Helidon server builder.
  */
-final class SlowClientLimits {
+public final class SlowClientLimits {
 
     /** How often Helidon looks for idle connections; an idle one is closed at most this long after its timeout. */
     private static final Duration IDLE_CHECK_PERIOD = Duration.ofSeconds(1);
@@ -25,12 +26,12 @@ final class SlowClientLimits {
         return thread;
     });
 
-    SlowClientLimits(TransportSettings settings) {
+    public SlowClientLimits(TransportSettings settings) {
         this.settings = settings;
     }
 
     /** {@code timeoutAnswer} is the 408 a client gets when it is too slow with its headers. */
-    void apply(WebServerConfig.Builder server, Supplier<HttpResponse> timeoutAnswer) {
+    public void apply(WebServerConfig.Builder server, Supplier<TimeoutAnswer> timeoutAnswer) {
         Http1Config http1 = Http1Config.builder()
                 .addReceiveListener(new HeaderDeadline(settings.headerTimeout(), timer, timeoutAnswer))
                 .build();
@@ -40,11 +41,30 @@ final class SlowClientLimits {
                 .addConnectionSelector(new Http10ConnectionSelector(http1));
     }
 
-    BodyDeadline bodyDeadline() {
-        return BodyDeadline.start(settings.bodyTimeout(), timer);
+    /**
+     * Reads a request body within the body timeout; a client still sending when it is up loses its connection
+     * (Helidon closes it on the {@link CloseConnectionException}).
+     */
+    public <T> T readBody(BodyRead<T> read) throws IOException {
+        try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout(), timer)) {
+            try {
+                return read.read();
+            } catch (RuntimeException | IOException e) {
+                if (deadline.expired()) {
+                    throw new CloseConnectionException("the client took too long to send the request body", e);
+                }
+                throw e;
+            }
+        }
     }
 
-    void close() {
+    public void close() {
         timer.shutdownNow();
+    }
+
+    /** Reads a request body on the calling thread. */
+    @FunctionalInterface
+    public interface BodyRead<T> {
+        T read() throws IOException;
     }
 }

@@ -1,4 +1,4 @@
-package dev.agentport.helidon;
+package dev.agentport.helidon.transport;
 
 import io.helidon.common.buffers.DataReader;
 

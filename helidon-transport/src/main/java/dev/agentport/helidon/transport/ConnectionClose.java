@@ -1,0 +1,30 @@
+package dev.agentport.helidon.transport;
+
+import io.helidon.http.HeaderValues;
+import io.helidon.webserver.CloseConnectionException;
+import io.helidon.webserver.http.Handler;
+
+/**
+ * {@code Connection: close} honoured: the answer says so, and the connection ends after it. Helidon 4.5.0 answers
+ * "Connection: close" but keeps the connection open and serving (helidon-io/helidon issue 12324, fixed in the first
+ * release after 4.5.3). Remove once on that release.
+ */
+public final class ConnectionClose {
+
+    private ConnectionClose() {
+    }
+
+    /** {@code handler}, ending the connection after its answer when the client asked for that. */
+    public static Handler honoured(Handler handler) {
+        return (request, response) -> {
+            boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
+            if (close) {
+                response.header(HeaderValues.CONNECTION_CLOSE);
+            }
+            handler.handle(request, response);
+            if (close) {
+                throw new CloseConnectionException("the client asked to close the connection");
+            }
+        };
+    }
+}
