@@ -122,6 +122,10 @@ final class TaskRunner {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
         RunRegistry.Registration registration = runs.registry().register(running.id(), context.cancellation());
+        if (tasks.get(running.id()).map(stored -> stored.task().status().state().isTerminal()).orElse(false)) {
+            // A CancelTask arrived between storing the task and registering its run: the run must not start.
+            context.cancellation().cancel(CANCELED_BY_CLIENT);
+        }
         Thread.ofVirtual().name("a2a-task").start(Context.current().wrap(() -> {
             try {
                 channel.finish(store(drive(running, context, channel, call, traceId)));
