@@ -25,23 +25,23 @@ function parseArgs([baseUrl, mode]) {
 }
 
 /** Why a check cannot run: the card could not be read, or (except for the card check) there is no client. */
-function blocker(connection, check) {
+function blocker(connection, mode, check) {
   if (connection.error) {
     return `reading the agent card failed: ${connection.error.message}`;
   }
   if (connection.client === undefined && !check.cardOnly) {
-    return `no client: the card names no ${connection.mode} JSON-RPC interface`;
+    return `no client: the card names no ${mode} JSON-RPC interface`;
   }
   return undefined;
 }
 
 const { baseUrl, mode } = parseArgs(process.argv.slice(2));
-const connection = await connect(baseUrl, mode).catch((error) => ({ error, mode }));
+const connection = await connect(baseUrl, mode).catch((error) => ({ error }));
 let passed = 0;
 let failed = 0;
 for (const check of CHECKS) {
   try {
-    const blocked = blocker(connection, check);
+    const blocked = blocker(connection, mode, check);
     if (blocked) {
       throw new Error(blocked);
     }
