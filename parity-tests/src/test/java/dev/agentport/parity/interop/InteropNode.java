@@ -84,7 +84,7 @@ final class InteropNode {
                 .equals(firstGroup(VERSION, read(installedSdk)));
     }
 
-    private static int major(String nodeVersion) {
+    static int major(String nodeVersion) {
         Matcher digits = Pattern.compile("v?(\\d+)").matcher(nodeVersion.strip());
         return digits.lookingAt() ? Integer.parseInt(digits.group(1)) : 0;
     }
