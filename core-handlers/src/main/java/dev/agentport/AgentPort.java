@@ -18,6 +18,8 @@ import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.SessionStore;
+import dev.agentport.task.InMemoryTaskStore;
+import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.AccessLog;
 import dev.agentport.telemetry.ServerSpans;
 import org.slf4j.Logger;
@@ -48,6 +50,7 @@ public final class AgentPort {
     private final RuntimeConfig config;
     private final Lifecycle lifecycle = new Lifecycle();
     private final Runs runs;
+    private final TaskStore tasks;
     private final List<String> faces;
     private final ErrorShape unownedPaths;
     private final String healthOwner;
@@ -59,6 +62,7 @@ public final class AgentPort {
         this.descriptor = describe(agent.descriptor(), config);
         SessionStore sessions = builder.sessions == null ? new InMemorySessionStore() : builder.sessions;
         this.runs = new Runs(agent, sessions, config.runTimeout(), config.workDir());
+        this.tasks = builder.tasks == null ? new InMemoryTaskStore(config.stateTtl()) : builder.tasks;
 
         Map<String, Face> available = Faces.available(builder.classLoader, builder.faces);
         List<Face> enabled = Faces.enabled(available, config.faces(),
@@ -86,7 +90,7 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, runs, lifecycle, enabled, routes,
+        return new FaceContext(face.name(), descriptor, card, config, runs, tasks, lifecycle, enabled, routes,
                 face.name().equals(healthOwner));
     }
 
@@ -206,6 +210,7 @@ public final class AgentPort {
         private Agent agent;
         private RuntimeConfig config;
         private SessionStore sessions;
+        private TaskStore tasks;
         private final List<Face> faces = new ArrayList<>();
         /** The class loader of the thread that asked for the builder: where ServiceLoader looks for agents. */
         private final ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
@@ -228,6 +233,12 @@ public final class AgentPort {
         /** Where sessions and paused runs live; in memory when not set. */
         public Builder sessionStore(SessionStore sessions) {
             this.sessions = Objects.requireNonNull(sessions, "sessions");
+            return this;
+        }
+
+        /** Where tasks live (status, history, artifacts); in memory when not set. */
+        public Builder taskStore(TaskStore tasks) {
+            this.tasks = Objects.requireNonNull(tasks, "tasks");
             return this;
         }
 

@@ -6,6 +6,9 @@ import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.card.AgentCard;
 import dev.agentport.json.Json;
 
+import java.util.List;
+import java.util.Set;
+
 /**
  * The A2A agent card ({@code /.well-known/agent-card.json}), readable by A2A 0.3 clients ({@code url},
  * {@code protocolVersion}, {@code preferredTransport}, {@code securitySchemes}/{@code security}), by A2A 1.0 clients
@@ -16,6 +19,7 @@ public final class A2aAgentCard {
     /** The A2A protocol version the card's top-level fields follow. */
     public static final String PROTOCOL_VERSION = "0.3.0";
     public static final String PREFERRED_TRANSPORT = "JSONRPC";
+    private static final Set<String> A2A_BINDINGS = Set.of("JSONRPC", "GRPC", "HTTP+JSON");
 
     private A2aAgentCard() {
     }
@@ -30,7 +34,7 @@ public final class A2aAgentCard {
         card.put("protocolVersion", PROTOCOL_VERSION);
         card.put("preferredTransport", PREFERRED_TRANSPORT);
         ArrayNode interfaces = card.putArray("supportedInterfaces");
-        for (AgentCard.Interface endpoint : agent.interfaces()) {
+        for (AgentCard.Interface endpoint : a2aInterfaces(agent.interfaces())) {
             interfaces.addObject()
                     .put("url", resolve(baseUrl, endpoint.path()))
                     .put("protocolBinding", endpoint.protocolBinding())
@@ -71,6 +75,16 @@ public final class A2aAgentCard {
             }
         }
         return capabilities;
+    }
+
+    /**
+     * The interfaces in A2A's own bindings ({@code JSONRPC}, {@code GRPC}, {@code HTTP+JSON}) when a face serves one;
+     * otherwise every declared interface (Daedalus's own endpoint stands in while no A2A binding is served).
+     */
+    private static List<AgentCard.Interface> a2aInterfaces(List<AgentCard.Interface> declared) {
+        List<AgentCard.Interface> standard = declared.stream()
+                .filter(endpoint -> A2A_BINDINGS.contains(endpoint.protocolBinding())).toList();
+        return standard.isEmpty() ? declared : standard;
     }
 
     private static String resolve(String baseUrl, String path) {

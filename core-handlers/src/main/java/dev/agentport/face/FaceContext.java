@@ -7,6 +7,7 @@ import dev.agentport.http.Router;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
+import dev.agentport.task.TaskStore;
 
 import java.util.List;
 
@@ -21,18 +22,20 @@ public final class FaceContext {
     private final AgentCard card;
     private final RuntimeConfig config;
     private final Runs runs;
+    private final TaskStore tasks;
     private final Lifecycle lifecycle;
     private final List<String> enabledFaces;
     private final Router.Builder router;
     private final boolean ownsHealth;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config, Runs runs,
-                       Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
+                       TaskStore tasks, Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
         this.config = config;
         this.runs = runs;
+        this.tasks = tasks;
         this.lifecycle = lifecycle;
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
@@ -64,6 +67,11 @@ public final class FaceContext {
 
     public Runs runs() {
         return runs;
+    }
+
+    /** Where tasks live, for faces that keep tasks between requests. */
+    public TaskStore tasks() {
+        return tasks;
     }
 
     public Lifecycle lifecycle() {

@@ -7,6 +7,7 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
 
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * A face's view of the router: every route added here is owned by the face, wrapped in the face's filter, and its
@@ -28,6 +29,16 @@ public final class FaceRoutes {
 
     public FaceRoutes route(String method, String path, Handler handler) {
         router.route(face, fallbacks, method, path, filter.around(handler));
+        return this;
+    }
+
+    /**
+     * Takes the requests for {@code method} and {@code path} that {@code when} matches, although another face (or
+     * none) owns the path: e.g. JSON-RPC bodies on a path whose owner serves other bodies. The owner keeps every other
+     * request and its unconditional ownership; the claim's answers pass through this face's filter.
+     */
+    public FaceRoutes claim(String method, String path, Predicate<HttpRequest> when, Handler handler) {
+        router.claim(fallbacks, method, path, when, filter.around(handler));
         return this;
     }
 

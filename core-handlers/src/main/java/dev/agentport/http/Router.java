@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Picks a handler by exact path and method. Every path has one owner, whose {@link Fallbacks} answer a wrong method or
@@ -28,12 +29,19 @@ public final class Router implements Handler {
     private record Owned(String owner, Fallbacks fallbacks, Map<String, Handler> byMethod) {
     }
 
+    /** A handler that takes a method and path owned by another (or no) owner for the requests {@code when} matches. */
+    private record Claim(String method, Predicate<HttpRequest> when, Handler handler, Fallbacks fallbacks) {
+    }
+
     private final Map<String, Owned> routes;
+    private final Map<String, List<Claim>> claims;
     private final Fallbacks defaults;
     private final Handler entry;
 
-    private Router(Map<String, Owned> routes, List<Filter> filters, Fallbacks defaults) {
+    private Router(Map<String, Owned> routes, Map<String, List<Claim>> claims, List<Filter> filters,
+                   Fallbacks defaults) {
         this.routes = routes;
+        this.claims = claims;
         this.defaults = defaults;
         Handler handler = this::dispatch;
         for (int i = filters.size() - 1; i >= 0; i--) {
@@ -59,6 +67,15 @@ public final class Router implements Handler {
     }
 
     private HttpResponse dispatch(HttpRequest request) {
+        for (Claim claim : claims.getOrDefault(request.path(), List.of())) {
+            if (claim.method().equals(request.method()) && claim.when().test(request)) {
+                try {
+                    return claim.handler().handle(request);
+                } catch (RuntimeException e) {
+                    return claim.fallbacks().internalError(request, e);
+                }
+            }
+        }
         Owned owned = routes.get(request.path());
         if (owned == null) {
             return defaults.notFound(request);
@@ -99,6 +116,7 @@ public final class Router implements Handler {
         private final Map<String, String> owners = new LinkedHashMap<>();
         private final Map<String, Fallbacks> ownerFallbacks = new LinkedHashMap<>();
         private final Map<String, Map<String, Handler>> routes = new LinkedHashMap<>();
+        private final Map<String, List<Claim>> claims = new LinkedHashMap<>();
         private final List<Filter> filters = new ArrayList<>();
         private final Fallbacks defaults;
 
@@ -133,6 +151,17 @@ public final class Router implements Handler {
             return this;
         }
 
+        /**
+         * A conditional claim: requests for {@code method} and {@code path} that {@code when} matches go to
+         * {@code handler}, before the path's owner (if any) sees them; the others reach the owner as before. Claims
+         * are tried in the order they were added. {@code when} must not throw.
+         */
+        public Builder claim(Fallbacks fallbacks, String method, String path, Predicate<HttpRequest> when,
+                             Handler handler) {
+            claims.computeIfAbsent(path, p -> new ArrayList<>()).add(new Claim(method, when, handler, fallbacks));
+            return this;
+        }
+
         public Builder get(String path, Handler handler) {
             return route("GET", path, handler);
         }
@@ -153,7 +182,9 @@ public final class Router implements Handler {
                 String owner = owners.get(path);
                 copy.put(path, new Owned(owner, ownerFallbacks.get(owner), Map.copyOf(byMethod)));
             });
-            return new Router(Map.copyOf(copy), List.copyOf(filters), defaults);
+            Map<String, List<Claim>> claimCopy = new LinkedHashMap<>();
+            claims.forEach((path, list) -> claimCopy.put(path, List.copyOf(list)));
+            return new Router(Map.copyOf(copy), Map.copyOf(claimCopy), List.copyOf(filters), defaults);
         }
 
         private static String describe(String owner) {

@@ -38,6 +38,8 @@ import java.util.Map;
  *                       reported failed (default 60 s)
  * @param stateTtl       {@code AGENT_STATE_TTL_SECONDS}: how long conversations and paused runs are kept after their
  *                       last change (default 7 days)
+ * @param aionDaemon     {@code AGENT_AION_DAEMON}: whether the A2A card declares the Aion daemon extension:
+ *                       {@code off} (default), {@code optional} or {@code required}
  */
 public record RuntimeConfig(int port,
                             String authToken,
@@ -52,13 +54,15 @@ public record RuntimeConfig(int port,
                             String healthFormat,
                             Path workDir,
                             Duration startupTimeout,
-                            Duration stateTtl) {
+                            Duration stateTtl,
+                            String aionDaemon) {
 
     public static final int DEFAULT_PORT = 8080;
     public static final int DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
     public static final int DEFAULT_SHUTDOWN_GRACE_SECONDS = 8;
     public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 300;
     public static final List<String> HEALTH_FORMATS = List.of("agentbreeder", "daedalus");
+    public static final List<String> AION_DAEMON_MODES = List.of("off", "optional", "required");
 
     public RuntimeConfig {
         authToken = authToken == null ? "" : authToken.strip();
@@ -66,6 +70,7 @@ public record RuntimeConfig(int port,
         workDir = workDir == null ? defaultWorkDir() : workDir;
         startupTimeout = startupTimeout == null ? Duration.ofSeconds(60) : startupTimeout;
         stateTtl = stateTtl == null ? Duration.ofDays(7) : stateTtl;
+        aionDaemon = aionDaemon == null ? "off" : aionDaemon;
         runTimeout = runTimeout == null || runTimeout.isZero() ? null : runTimeout;
         shutdownGrace = shutdownGrace == null ? Duration.ofSeconds(DEFAULT_SHUTDOWN_GRACE_SECONDS) : shutdownGrace;
     }
@@ -94,7 +99,8 @@ public record RuntimeConfig(int port,
                 healthFormat(env),
                 workDir(env),
                 duration(env, "STARTUP_TIMEOUT", Duration.ofSeconds(60)),
-                Duration.ofSeconds(intValue(env, "AGENT_STATE_TTL_SECONDS", 7 * 86_400, 1, 366 * 86_400)));
+                Duration.ofSeconds(intValue(env, "AGENT_STATE_TTL_SECONDS", 7 * 86_400, 1, 366 * 86_400)),
+                oneOf(env, "AGENT_AION_DAEMON", AION_DAEMON_MODES));
     }
 
     /** The face that owns {@code /health} among {@code enabledFaces}, or {@code null} when none can. */
@@ -116,22 +122,26 @@ public record RuntimeConfig(int port,
     /** A copy with another port; used by tests and local runners that pick a free port. */
     public RuntimeConfig withPort(int newPort) {
         return new RuntimeConfig(newPort, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
-                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
+                aionDaemon);
     }
 
     public RuntimeConfig withAuthToken(String token) {
         return new RuntimeConfig(port, token, agentName, agentVersion, agentFramework, maxBodyBytes,
-                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
+                aionDaemon);
     }
 
     public RuntimeConfig withMaxBodyBytes(int bytes) {
         return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, bytes,
-                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
+                runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
+                aionDaemon);
     }
 
     public RuntimeConfig withShutdownGrace(Duration grace) {
         return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
-                runTimeout, grace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl);
+                runTimeout, grace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
+                aionDaemon);
     }
 
     /** Never prints the token. */
@@ -143,7 +153,7 @@ public record RuntimeConfig(int port,
                 + ", shutdownGrace=" + shutdownGrace + ", publicUrl=" + publicUrl
                 + ", faces=" + (faces.isEmpty() ? "default" : String.join(",", faces))
                 + ", healthFormat=" + healthFormat + ", workDir=" + workDir + ", startupTimeout=" + startupTimeout
-                + ", stateTtl=" + stateTtl + "]";
+                + ", stateTtl=" + stateTtl + ", aionDaemon=" + aionDaemon + "]";
     }
 
     private static int port(Map<String, String> env) {
@@ -228,6 +238,20 @@ public record RuntimeConfig(int port,
                     + ", got '" + value + "'");
         }
         return format;
+    }
+
+    /** One of {@code allowed} (any case), the first of them when unset. */
+    private static String oneOf(Map<String, String> env, String name, List<String> allowed) {
+        String value = text(env, name);
+        if (value == null) {
+            return allowed.get(0);
+        }
+        String lower = value.toLowerCase(Locale.ROOT);
+        if (!allowed.contains(lower)) {
+            throw new IllegalArgumentException(name + " must be one of " + String.join(", ", allowed) + ", got '"
+                    + value + "'");
+        }
+        return lower;
     }
 
     private static Path workDir(Map<String, String> env) {

@@ -30,6 +30,7 @@ public final class ContractCases {
     public static final Map<String, String> ENV = Map.of(
             "AGENT_AUTH_TOKEN", TOKEN,
             "AGENT_MAX_BODY_BYTES", "65536",
+            "AGENT_AION_DAEMON", "optional",
             "DEFAULT_AGENT_WORD_DELAY_MS", "25");
 
     static final int MAX_BODY_BYTES = 65536;
@@ -646,6 +647,10 @@ public final class ContractCases {
      * header, no secret, no stack trace.
      */
     public static void assertCommonRules(Exchange answer) {
+        if (A2aJsonRpcCases.owns(answer.request())) {
+            A2aJsonRpcCases.assertCommonRules(answer);
+            return;
+        }
         if (DaedalusCases.owns(answer.request())) {
             DaedalusCases.assertCommonRules(answer);
             return;

@@ -151,7 +151,7 @@ class DaedalusRulesTest {
         env.put("AGENT_PUBLIC_URL", "https://agents.example.com/daedalus");
         JsonNode card = new InProcessTarget(new DefaultAgent(), env).send(get("/.well-known/agent-card.json")).json();
         assertEquals("https://agents.example.com/daedalus/", card.get("url").asText());
-        assertEquals("https://agents.example.com/daedalus/", card.at("/supportedInterfaces/0/url").asText());
+        assertEquals("https://agents.example.com/daedalus/a2a", card.at("/supportedInterfaces/0/url").asText());
     }
 
     @Test

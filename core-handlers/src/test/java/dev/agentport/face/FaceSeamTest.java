@@ -72,6 +72,32 @@ class FaceSeamTest {
         }
     }
 
+    /** A face that takes {@code POST /} only for bodies containing {@code "claim-me"}, leaving the rest to the owner. */
+    static final class ClaimFace implements Face {
+        @Override
+        public String name() {
+            return "claimer";
+        }
+
+        @Override
+        public boolean enabledByDefault(FaceContext context) {
+            return false;
+        }
+
+        @Override
+        public void mount(FaceContext context) {
+            Filter stamp = (request, next) -> next.handle(request).withHeader("X-Echo-Face", "claimer");
+            context.routes(stamp, DefaultErrors.plain()).claim("POST", "/",
+                    request -> new String(request.body(), StandardCharsets.UTF_8).contains("claim-me"),
+                    request -> HttpResponse.builder(200).body("claimed".getBytes(StandardCharsets.UTF_8)).build());
+        }
+    }
+
+    private static HttpResponse post(AgentPort port, String path, String body) {
+        return port.handle(HttpRequest.builder("POST", path).header("Content-Type", "application/json").body(body)
+                .build());
+    }
+
     private static AgentPort port(Map<String, String> env, Face... faces) {
         AgentPort.Builder builder = AgentPort.builder().agent(new DefaultAgent(Duration.ZERO))
                 .config(RuntimeConfig.fromEnvironment(env));
@@ -169,5 +195,31 @@ class FaceSeamTest {
         assertTrue(error.getMessage().contains("/invoke"), error.getMessage());
         assertTrue(error.getMessage().contains("agentbreeder") && error.getMessage().contains("echo"),
                 error.getMessage());
+    }
+
+    @Test
+    void a_face_claims_requests_on_another_face_path_that_match_its_predicate() throws Exception {
+        AgentPort port = port(Map.of("AGENT_FACES", "daedalus,claimer"), new ClaimFace());
+        HttpResponse claimed = post(port, "/", "{\"claim-me\":true}");
+        assertEquals(200, claimed.status());
+        assertEquals("claimed", new String(claimed.bodyBytes(), StandardCharsets.UTF_8));
+        assertEquals("claimer", claimed.header("X-Echo-Face"));
+        HttpResponse owners = post(port, "/", "{\"other\":true}");
+        assertEquals(400, owners.status());
+        assertNull(owners.header("X-Echo-Face"));
+        assertEquals(405, get(port, "/").status());
+    }
+
+    @Test
+    void a_claim_works_on_a_path_no_face_owns() throws Exception {
+        AgentPort port = port(Map.of("AGENT_FACES", "agentbreeder,claimer"), new ClaimFace());
+        assertEquals(200, post(port, "/", "claim-me").status());
+        assertEquals(404, post(port, "/", "something else").status());
+    }
+
+    @Test
+    void a_claim_does_not_make_a_second_owner_acceptable() throws Exception {
+        assertThrows(IllegalStateException.class, () -> port(Map.of("AGENT_FACES", "daedalus,claimer,echo"),
+                new ClaimFace(), new EchoFace("echo", "/")));
     }
 }

@@ -128,6 +128,16 @@ class RuntimeConfigTest {
     }
 
     @Test
+    void aion_daemon_is_off_by_default_and_one_of_off_optional_required() {
+        assertEquals("off", RuntimeConfig.defaults().aionDaemon());
+        assertEquals("required",
+                RuntimeConfig.fromEnvironment(Map.of("AGENT_AION_DAEMON", "Required")).aionDaemon());
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_AION_DAEMON", "yes")));
+        assertTrue(error.getMessage().startsWith("AGENT_AION_DAEMON"));
+    }
+
+    @Test
     void faces_are_a_comma_list_in_order() {
         assertEquals(java.util.List.of("daedalus", "agentbreeder"),
                 RuntimeConfig.fromEnvironment(Map.of("AGENT_FACES", " daedalus, agentbreeder ,")).faces());

@@ -1,0 +1,67 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Aion daemon extension: authenticated, environment-scoped daemon requests. Its payload, at
+ * {@code params.metadata[URI]}, is request-scoped: it is validated here, handed to the agent as
+ * {@code RunContext.extension(URI)}, and never stored, logged or copied into what a task keeps. Error messages name
+ * the field that is wrong, never a value ({@code configurationVariables} may hold secrets).
+ */
+final class AionDaemon {
+
+    static final String URI = "https://docs.aion.to/a2a/extensions/aion/daemon/1.0.0";
+    static final String DESCRIPTION = "Authenticated daemon access for environment-scoped automation";
+
+    private static final List<String> IDENTITY = List.of("kind", "id", "networkType", "organizationId");
+    private static final Map<String, List<String>> RECORDS = Map.of(
+            "daemonIdentity", IDENTITY,
+            "behavior", List.of("id", "behaviorKey", "versionId"),
+            "environment", List.of("id", "name", "deploymentId", "daemonAgentIdentityId"));
+
+    private AionDaemon() {
+    }
+
+    /** Throws {@code -32602} naming the first missing or mistyped field. */
+    static void validate(JsonNode payload) {
+        if (!payload.isObject()) {
+            throw invalid("the " + URI + " payload must be an object");
+        }
+        for (String record : List.of("daemonIdentity", "behavior", "environment")) {
+            requireRecord(payload, record, RECORDS.get(record));
+        }
+        if (payload.has("requesterIdentity")) {
+            requireRecord(payload, "requesterIdentity", IDENTITY);
+        }
+        JsonNode variables = payload.get("environment").get("configurationVariables");
+        if (variables == null || !variables.isObject()) {
+            throw invalid("environment.configurationVariables must be an object of strings");
+        }
+        variables.properties().forEach(variable -> {
+            if (!variable.getValue().isTextual()) {
+                throw invalid("environment.configurationVariables values must be strings");
+            }
+        });
+    }
+
+    private static void requireRecord(JsonNode payload, String name, List<String> fields) {
+        JsonNode record = payload.get(name);
+        if (record == null || !record.isObject()) {
+            throw invalid("the daemon payload needs " + name + " (an object)");
+        }
+        for (String field : fields) {
+            JsonNode value = ((ObjectNode) record).get(field);
+            if (value == null || !value.isTextual() || value.asText().isEmpty()) {
+                throw invalid("the daemon payload needs " + name + "." + field + " (a non-empty string)");
+            }
+        }
+    }
+
+    private static RpcError.Failure invalid(String message) {
+        return RpcError.invalidParams(message).failure();
+    }
+}

@@ -1,0 +1,101 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aMessage;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.TaskStatus;
+import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.Progress;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunResult;
+import dev.agentport.json.Json;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Publishes what a streaming run emits on its task's channel: text deltas append to the one reply artifact,
+ * artifacts and status lines go out as they come; steps and tool calls have no A2A event. Every call checks the
+ * cancellation first, so a canceled task stops its agent at the next event.
+ */
+final class ChannelEmitter implements RunEmitter {
+
+    private final TaskChannel channel;
+    private final String taskId;
+    private final String contextId;
+    private final Cancellation cancellation;
+    private final Set<String> sentArtifacts = new HashSet<>();
+    private boolean replyStarted;
+
+    ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
+        this.channel = channel;
+        this.taskId = taskId;
+        this.contextId = contextId;
+        this.cancellation = cancellation;
+    }
+
+    @Override
+    public synchronized void delta(String text) {
+        cancellation.check();
+        channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, text), replyStarted, false));
+        replyStarted = true;
+    }
+
+    @Override
+    public void step(String description, JsonNode result) {
+        cancellation.check();
+    }
+
+    @Override
+    public void toolCall(String name, JsonNode args) {
+        cancellation.check();
+    }
+
+    @Override
+    public synchronized void artifact(Artifact artifact) {
+        cancellation.check();
+        sentArtifacts.add(artifact.artifactId());
+        channel.publish(new TaskEvent.ArtifactChunk(artifact, false, true));
+    }
+
+    @Override
+    public void status(String message) {
+        working(message, null);
+    }
+
+    @Override
+    public void progress(Progress progress) {
+        ObjectNode metadata = Json.object();
+        ObjectNode node = metadata.putObject("progress").put("step", progress.step());
+        if (progress.total() != null) {
+            node.put("total", progress.total());
+        }
+        working(progress.message(), metadata);
+    }
+
+    /** Completes the reply artifact and sends the result's artifacts not sent yet. */
+    synchronized void finish(RunResult result) {
+        if (result.isInterrupted()) {
+            return;
+        }
+        if (replyStarted) {
+            channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, ""), true, true));
+        } else {
+            channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, result.outputText()), false, true));
+        }
+        for (Artifact artifact : result.artifacts()) {
+            if (sentArtifacts.add(artifact.artifactId())) {
+                channel.publish(new TaskEvent.ArtifactChunk(artifact, false, true));
+            }
+        }
+    }
+
+    private synchronized void working(String message, ObjectNode metadata) {
+        cancellation.check();
+        A2aMessage note = message == null ? null
+                : A2aMessage.agentText(taskId + "-status", message, taskId, contextId);
+        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), metadata));
+    }
+}

@@ -1,0 +1,60 @@
+package dev.agentport.jsonrpc;
+
+import dev.agentport.auth.BearerAuth;
+import dev.agentport.auth.BearerTokenCheck;
+import dev.agentport.card.AgentCard;
+import dev.agentport.face.Face;
+import dev.agentport.face.FaceContext;
+import dev.agentport.face.FaceRoutes;
+import dev.agentport.http.Filter;
+import dev.agentport.http.Handler;
+import dev.agentport.runtime.ReadinessGate;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A2A's JSON-RPC binding, protocol versions 1.0 and 0.3, at {@code POST /a2a}, and at {@code POST /} for JSON-RPC
+ * bodies (the path's other bodies stay with its owner). Tasks live in the task store; the Aion daemon extension is
+ * declared when {@code AGENT_AION_DAEMON} is {@code optional} or {@code required}. Bearer check, then readiness gate.
+ */
+public final class JsonRpcFace implements Face {
+
+    public static final String NAME = "a2a-jsonrpc";
+    static final String PATH = "/a2a";
+    static final String SHARED_PATH = "/";
+
+    private static final Filter NONE = (request, next) -> next.handle(request);
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public void describe(FaceContext context, AgentCard.Builder card) {
+        card.streaming(true);
+        card.addInterface(new AgentCard.Interface(PATH, "JSONRPC", "1.0"));
+        card.addInterface(new AgentCard.Interface(PATH, "JSONRPC", "0.3"));
+        String aion = context.config().aionDaemon();
+        if (!aion.equals("off")) {
+            card.addExtension(new AgentCard.Extension(AionDaemon.URI, AionDaemon.DESCRIPTION,
+                    aion.equals("required")));
+        }
+    }
+
+    @Override
+    public void mount(FaceContext context) {
+        BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), JsonRpcErrors::refuse);
+        ReadinessGate gate = new ReadinessGate(context.lifecycle(), JsonRpcErrors::notReady);
+        String aion = context.config().aionDaemon();
+        Set<String> supported = aion.equals("off") ? Set.of() : Set.of(AionDaemon.URI);
+        List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
+        int maxBodyBytes = context.config().maxBodyBytes();
+        Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
+                new TaskMethods(context.runs(), context.tasks()), supported, required)));
+        FaceRoutes routes = context.routes(NONE, new JsonRpcErrors());
+        routes.post(PATH, handler);
+        routes.claim("POST", SHARED_PATH, new JsonRpcBodies(maxBodyBytes), handler);
+    }
+}

@@ -1,0 +1,55 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.ServerSentEvents;
+import dev.agentport.json.Json;
+
+/**
+ * JSON-RPC response objects. Every JSON-RPC answer, errors included, is HTTP 200 {@code application/json}: the
+ * binding carries its errors in the body. Only refusals before the body is read keep an HTTP status of their own.
+ */
+final class RpcResponses {
+
+    static final String JSON = "application/json";
+
+    private RpcResponses() {
+    }
+
+    static ObjectNode result(JsonNode id, JsonNode result) {
+        ObjectNode node = Json.object().put("jsonrpc", "2.0");
+        node.set("id", id);
+        node.set("result", result);
+        return node;
+    }
+
+    /**
+     * An error object; in 1.0, A2A-specific errors carry {@code data} as an array with one
+     * {@code google.rpc.ErrorInfo}.
+     */
+    static ObjectNode error(JsonNode id, RpcError error, ProtocolVersion version) {
+        ObjectNode node = Json.object().put("jsonrpc", "2.0");
+        node.set("id", id);
+        ObjectNode body = node.putObject("error").put("code", error.code()).put("message", error.message());
+        if (version == ProtocolVersion.V1_0 && error.reason() != null) {
+            body.putArray("data").addObject()
+                    .put("@type", "type.googleapis.com/google.rpc.ErrorInfo")
+                    .put("reason", error.reason())
+                    .put("domain", "a2a-protocol.org");
+        }
+        return node;
+    }
+
+    static HttpResponse http(int status, ObjectNode body) {
+        return HttpResponse.builder(status).contentType(JSON).body(Json.bytes(body)).build();
+    }
+
+    static HttpResponse ok(ObjectNode body) {
+        return http(200, body);
+    }
+
+    static byte[] event(ObjectNode response) {
+        return ServerSentEvents.data(Json.write(response));
+    }
+}

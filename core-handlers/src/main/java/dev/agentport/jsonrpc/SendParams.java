@@ -1,0 +1,16 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.a2a.IncomingMessage;
+
+import java.util.Map;
+
+/**
+ * A {@code SendMessage} (or {@code message/send}, or their streaming forms) as read.
+ *
+ * @param message       the caller's message
+ * @param historyLength how many history messages the answer carries, or {@code null} for all
+ * @param extensions    payloads of the activated extensions, by URI; request-scoped, never stored
+ */
+record SendParams(IncomingMessage message, Integer historyLength, Map<String, JsonNode> extensions) {
+}

@@ -1,0 +1,62 @@
+package dev.agentport.jsonrpc;
+
+import dev.agentport.a2a.A2aTask;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * The events of one task running on this instance, delivered in order to every subscriber, whenever it joined. A
+ * subscriber gets the task as it stands when it subscribes, then every later event up to {@link TaskEvent.Final}.
+ */
+final class TaskChannel {
+
+    /** What a subscriber starts from, and where its events arrive. */
+    record Subscription(A2aTask snapshot, BlockingQueue<TaskEvent> events) {
+    }
+
+    private final Runnable onFinish;
+    private final List<BlockingQueue<TaskEvent>> subscribers = new ArrayList<>();
+    private A2aTask snapshot;
+    private boolean finished;
+
+    TaskChannel(A2aTask start, Runnable onFinish) {
+        this.snapshot = start;
+        this.onFinish = onFinish;
+    }
+
+    /** A new subscriber, or {@code null} once the task has stopped running. */
+    synchronized Subscription subscribe() {
+        if (finished) {
+            return null;
+        }
+        BlockingQueue<TaskEvent> events = new LinkedBlockingQueue<>();
+        subscribers.add(events);
+        return new Subscription(snapshot, events);
+    }
+
+    synchronized void publish(TaskEvent event) {
+        if (finished) {
+            return;
+        }
+        if (event instanceof TaskEvent.Status status) {
+            snapshot = snapshot.withStatus(status.status());
+        }
+        subscribers.forEach(queue -> queue.add(event));
+    }
+
+    /** Sends the last event and closes the channel. */
+    void finish(A2aTask task) {
+        synchronized (this) {
+            if (finished) {
+                return;
+            }
+            snapshot = task;
+            subscribers.forEach(queue -> queue.add(new TaskEvent.Final(task)));
+            finished = true;
+        }
+        onFinish.run();
+    }
+}

@@ -1,0 +1,22 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskStatus;
+import dev.agentport.agent.Artifact;
+
+/** What happens to a running task, as every subscriber receives it; each renders it in its own version. */
+sealed interface TaskEvent {
+
+    /** A status change that does not end the task (working, with a note or progress). */
+    record Status(TaskStatus status, ObjectNode metadata) implements TaskEvent {
+    }
+
+    /** A chunk of an artifact: {@code append} adds to the one sent before, {@code lastChunk} completes it. */
+    record ArtifactChunk(Artifact artifact, boolean append, boolean lastChunk) implements TaskEvent {
+    }
+
+    /** The task as stored when it stopped running (terminal, or waiting for input); always the last event. */
+    record Final(A2aTask task) implements TaskEvent {
+    }
+}

@@ -1,0 +1,28 @@
+package dev.agentport.jsonrpc;
+
+import dev.agentport.a2a.A2aTask;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The channels of the tasks running on this instance. Events never leave the process: a subscriber on another
+ * instance sees the task as stored instead (the README says what that means on serverless targets).
+ */
+final class TaskHub {
+
+    private final Map<String, TaskChannel> channels = new ConcurrentHashMap<>();
+
+    TaskChannel open(A2aTask task) {
+        TaskChannel[] opened = new TaskChannel[1];
+        // Removes only this channel: a resumed task may already have opened the next one under the same id.
+        opened[0] = new TaskChannel(task, () -> channels.remove(task.id(), opened[0]));
+        channels.put(task.id(), opened[0]);
+        return opened[0];
+    }
+
+    Optional<TaskChannel> find(String taskId) {
+        return Optional.ofNullable(channels.get(taskId));
+    }
+}

@@ -1,0 +1,184 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.IncomingMessage;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.Json;
+import dev.agentport.runtime.Runs;
+import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskPage;
+import dev.agentport.task.TaskQuery;
+import dev.agentport.task.TaskStore;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The binding's methods, each reading its params and answering in the request's version. */
+final class TaskMethods {
+
+    private final Runs runs;
+    private final TaskStore tasks;
+    private final TaskHub hub;
+    private final TaskRunner runner;
+
+    TaskMethods(Runs runs, TaskStore tasks) {
+        this.runs = runs;
+        this.tasks = tasks;
+        this.hub = new TaskHub();
+        this.runner = new TaskRunner(runs, tasks, hub);
+    }
+
+    HttpResponse call(Operation operation, RpcRequest rpc, ProtocolVersion version, HttpRequest request,
+                      List<String> activated) {
+        return switch (operation) {
+            case SEND -> send(rpc, version, request, activated);
+            case STREAM -> EventStream.of(runner.start(sendParams(rpc.params(), activated), request), version,
+                    rpc.id());
+            case GET -> {
+                Integer historyLength = Params.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
+                yield ok(rpc, WireShapes.task(version, get(rpc.params()).withHistoryLength(historyLength)));
+            }
+            case LIST -> ok(rpc, list(rpc.params(), version));
+            case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Params.requiredString(rpc.params(), "id"))));
+            case SUBSCRIBE -> subscribe(rpc, version);
+            case EXTENDED_CARD -> throw RpcError.extendedCardNotConfigured().failure();
+            case PUSH_CONFIG -> throw RpcError.pushNotSupported().failure();
+        };
+    }
+
+    private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
+        SendParams send = sendParams(rpc.params(), activated);
+        TaskChannel.Subscription subscription = runner.start(send, request);
+        A2aTask end;
+        try {
+            end = awaitFinal(subscription);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw RpcError.internal("the server is stopping").failure();
+        }
+        return ok(rpc, WireShapes.taskResult(version, end.withHistoryLength(send.historyLength())));
+    }
+
+    private static A2aTask awaitFinal(TaskChannel.Subscription subscription) throws InterruptedException {
+        while (true) {
+            if (subscription.events().take() instanceof TaskEvent.Final end) {
+                return end.task();
+            }
+        }
+    }
+
+    private SendParams sendParams(ObjectNode params, List<String> activated) {
+        ObjectNode message = Params.requiredObject(params, "message");
+        Params.requiredString(message, "messageId");
+        Params.requiredString(message, "role");
+        JsonNode parts = message.get("parts");
+        if (parts == null || !parts.isArray()) {
+            throw RpcError.invalidParams("message.parts must be an array").failure();
+        }
+        ObjectNode configuration = Params.optionalObject(params, "configuration");
+        Integer historyLength = configuration == null ? null
+                : Params.optionalInt(configuration, "historyLength", 0, Integer.MAX_VALUE);
+        ObjectNode metadata = Params.optionalObject(params, "metadata");
+        Map<String, JsonNode> extensions = new HashMap<>();
+        if (activated.contains(AionDaemon.URI) && metadata != null && metadata.has(AionDaemon.URI)) {
+            JsonNode payload = metadata.get(AionDaemon.URI);
+            AionDaemon.validate(payload);
+            extensions.put(AionDaemon.URI, payload);
+        }
+        return new SendParams(IncomingMessage.read(message), historyLength, extensions);
+    }
+
+    private A2aTask get(ObjectNode params) {
+        String id = Params.requiredString(params, "id");
+        return tasks.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+    }
+
+    private ObjectNode list(ObjectNode params, ProtocolVersion version) {
+        String status = Params.optionalString(params, "status");
+        TaskState state = null;
+        if (status != null && !status.isEmpty() && !status.equals("TASK_STATE_UNSPECIFIED")) {
+            state = List.of(TaskState.values()).stream().filter(s -> ("TASK_STATE_" + s.name()).equals(status))
+                    .findFirst().orElseThrow(() -> RpcError.invalidParams("status must be a TASK_STATE_* value")
+                            .failure());
+        }
+        Integer pageSize = Params.optionalInt(params, "pageSize", 1, TaskQuery.MAX_PAGE_SIZE);
+        Integer historyLength = Params.optionalInt(params, "historyLength", 0, Integer.MAX_VALUE);
+        JsonNode includeArtifacts = params.get("includeArtifacts");
+        if (includeArtifacts != null && !includeArtifacts.isNull() && !includeArtifacts.isBoolean()) {
+            throw RpcError.invalidParams("includeArtifacts must be a boolean").failure();
+        }
+        TaskPage page;
+        try {
+            page = tasks.list(new TaskQuery(Params.optionalString(params, "contextId"), state,
+                    pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize,
+                    Params.optionalString(params, "pageToken")));
+        } catch (IllegalArgumentException e) {
+            throw RpcError.invalidParams(e.getMessage()).failure();
+        }
+        ObjectNode result = Json.object();
+        ArrayNode list = result.putArray("tasks");
+        boolean artifacts = includeArtifacts != null && includeArtifacts.asBoolean();
+        for (A2aTask task : page.tasks()) {
+            A2aTask shown = task.withHistoryLength(historyLength);
+            if (!artifacts) {
+                shown = new A2aTask(shown.id(), shown.contextId(), shown.status(), List.of(), shown.metadata(),
+                        shown.history());
+            }
+            list.add(WireShapes.task(version, shown));
+        }
+        result.put("nextPageToken", page.nextPageToken());
+        result.put("pageSize", pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize);
+        result.put("totalSize", page.totalSize());
+        return result;
+    }
+
+    /**
+     * Marks the task canceled, then stops its run (here: through the run registry; on another instance the run ends on
+     * its own and finds the task canceled). A task waiting for input loses its paused run.
+     */
+    private A2aTask cancel(String id) {
+        while (true) {
+            StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+            TaskState state = stored.task().status().state();
+            if (state.isTerminal()) {
+                throw RpcError.taskNotCancelable(id, state.wireName()).failure();
+            }
+            A2aTask canceled = Outcomes.canceled(stored.task());
+            if (tasks.put(canceled, stored.version())) {
+                if (state == TaskState.INPUT_REQUIRED) {
+                    runs.sessions().claimPaused(id);
+                }
+                runs.registry().cancel(id, TaskRunner.CANCELED_BY_CLIENT);
+                return canceled;
+            }
+        }
+    }
+
+    /**
+     * The remaining events of a task running here; a task running elsewhere, or waiting for input, is streamed as
+     * stored. A terminal task has no events left: {@code UnsupportedOperation}.
+     */
+    private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version) {
+        String id = Params.requiredString(rpc.params(), "id");
+        TaskChannel.Subscription subscription = hub.find(id).map(TaskChannel::subscribe).orElse(null);
+        if (subscription != null) {
+            return EventStream.of(subscription, version, rpc.id());
+        }
+        A2aTask task = tasks.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        if (task.status().state().isTerminal()) {
+            throw RpcError.unsupportedOperation("Task " + id + " is " + task.status().state().wireName()
+                    + "; a terminal task has no events to subscribe to").failure();
+        }
+        return EventStream.snapshot(task, version, rpc.id());
+    }
+
+    private static HttpResponse ok(RpcRequest rpc, JsonNode result) {
+        return RpcResponses.ok(RpcResponses.result(rpc.id(), result));
+    }
+}

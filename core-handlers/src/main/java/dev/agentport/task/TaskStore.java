@@ -1,0 +1,34 @@
+package dev.agentport.task;
+
+import dev.agentport.a2a.A2aTask;
+
+import java.util.Optional;
+
+/**
+ * Where A2A tasks live, shaped like {@link dev.agentport.session.SessionStore} so that a durable backend can give every
+ * instance the same view with conditional writes only:
+ * <ul>
+ *   <li>a task is read with a version and written only against that version (0 creates it), so that a run finishing
+ *       and a cancel arriving at once cannot overwrite each other: the loser reads again and decides;</li>
+ *   <li>tasks are listed by context (and state), newest status first, in pages whose token survives other writes;</li>
+ *   <li>a task expires after the store's time to live since its last write.</li>
+ * </ul>
+ * Only what the task's wire form carries is stored: status, history, artifacts and metadata. Request-scoped extension
+ * payloads never reach it. The in-memory store is the default. Implementations must be thread-safe.
+ */
+public interface TaskStore {
+
+    /** The task and its version, or empty when unknown or expired. */
+    Optional<StoredTask> get(String taskId);
+
+    /**
+     * Writes the task if its stored version is still {@code expectedVersion} (0: it must not exist yet). Returns false,
+     * and changes nothing, when another write came first.
+     */
+    boolean put(A2aTask task, long expectedVersion);
+
+    /**
+     * A page of tasks. Throws {@link IllegalArgumentException} for a page token this store did not issue.
+     */
+    TaskPage list(TaskQuery query);
+}

@@ -1,0 +1,168 @@
+package dev.agentport.task;
+
+import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.TaskStatus;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The rules every {@link TaskStore} keeps, whatever its backend: a durable store's test extends this class and says
+ * how to make a fresh store (and one whose entries expire quickly).
+ */
+public abstract class TaskStoreContract {
+
+    /** A store with nothing in it. */
+    protected abstract TaskStore newStore();
+
+    /** A store whose entries live {@code ttl}. */
+    protected abstract TaskStore newStore(Duration ttl);
+
+    /** Lets time pass for a store made by {@link #newStore(Duration)}. */
+    protected abstract void pass(Duration time) throws InterruptedException;
+
+    private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+    protected static A2aTask task(String id, String contextId, TaskState state, int second) {
+        return new A2aTask(id, contextId, new TaskStatus(state, null, T0.plusSeconds(second)), List.of(), null);
+    }
+
+    @Test
+    void an_unknown_task_is_empty() {
+        assertTrue(newStore().get("nobody").isEmpty());
+    }
+
+    @Test
+    void a_task_is_created_at_version_0_and_read_back_with_version_1() {
+        TaskStore store = newStore();
+        assertTrue(store.put(task("t", "c", TaskState.WORKING, 0), 0));
+        StoredTask stored = store.get("t").orElseThrow();
+        assertEquals(1, stored.version());
+        assertEquals(TaskState.WORKING, stored.task().status().state());
+    }
+
+    @Test
+    void creating_a_task_that_exists_changes_nothing() {
+        TaskStore store = newStore();
+        assertTrue(store.put(task("t", "c", TaskState.WORKING, 0), 0));
+        assertFalse(store.put(task("t", "c", TaskState.COMPLETED, 1), 0));
+        assertEquals(TaskState.WORKING, store.get("t").orElseThrow().task().status().state());
+    }
+
+    @Test
+    void writing_against_an_old_version_changes_nothing() {
+        TaskStore store = newStore();
+        store.put(task("t", "c", TaskState.WORKING, 0), 0);
+        assertTrue(store.put(task("t", "c", TaskState.CANCELED, 1), 1));
+        assertFalse(store.put(task("t", "c", TaskState.COMPLETED, 2), 1));
+        StoredTask stored = store.get("t").orElseThrow();
+        assertEquals(TaskState.CANCELED, stored.task().status().state());
+        assertEquals(2, stored.version());
+    }
+
+    @Test
+    void of_concurrent_writes_against_one_version_exactly_one_wins() throws Exception {
+        TaskStore store = newStore();
+        store.put(task("race", "c", TaskState.WORKING, 0), 0);
+        int writers = 20;
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(writers);
+        try {
+            List<Future<Boolean>> results = new ArrayList<>();
+            for (int i = 0; i < writers; i++) {
+                int n = i;
+                results.add(pool.submit(() -> {
+                    start.await();
+                    return store.put(task("race", "c", TaskState.COMPLETED, n), 1);
+                }));
+            }
+            start.countDown();
+            int won = 0;
+            for (Future<Boolean> result : results) {
+                won += result.get() ? 1 : 0;
+            }
+            assertEquals(1, won);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void a_task_expires_after_the_time_to_live_since_its_last_write() throws Exception {
+        TaskStore store = newStore(Duration.ofSeconds(2));
+        store.put(task("t", "c", TaskState.WORKING, 0), 0);
+        pass(Duration.ofSeconds(1));
+        store.put(task("t", "c", TaskState.COMPLETED, 1), 1);
+        pass(Duration.ofMillis(1500));
+        assertTrue(store.get("t").isPresent());
+        pass(Duration.ofSeconds(1));
+        assertTrue(store.get("t").isEmpty());
+        assertEquals(0, store.list(new TaskQuery("c", null, 10, null)).totalSize());
+    }
+
+    @Test
+    void listing_by_context_gives_that_context_only_newest_first() {
+        TaskStore store = newStore();
+        store.put(task("a", "ctx", TaskState.COMPLETED, 1), 0);
+        store.put(task("b", "other", TaskState.COMPLETED, 2), 0);
+        store.put(task("c", "ctx", TaskState.WORKING, 3), 0);
+        TaskPage page = store.list(new TaskQuery("ctx", null, 10, null));
+        assertEquals(List.of("c", "a"), page.tasks().stream().map(A2aTask::id).toList());
+        assertEquals(2, page.totalSize());
+        assertEquals("", page.nextPageToken());
+    }
+
+    @Test
+    void listing_by_state_gives_tasks_in_that_state_only() {
+        TaskStore store = newStore();
+        store.put(task("a", "ctx", TaskState.COMPLETED, 1), 0);
+        store.put(task("b", "ctx", TaskState.INPUT_REQUIRED, 2), 0);
+        assertEquals(List.of("b"), store.list(new TaskQuery("ctx", TaskState.INPUT_REQUIRED, 10, null)).tasks()
+                .stream().map(A2aTask::id).toList());
+    }
+
+    @Test
+    void pages_cover_every_task_once_even_when_tasks_are_written_between_pages() {
+        TaskStore store = newStore();
+        for (int i = 0; i < 7; i++) {
+            store.put(task("t" + i, "ctx", TaskState.COMPLETED, i), 0);
+        }
+        Set<String> seen = new HashSet<>();
+        TaskPage page = store.list(new TaskQuery("ctx", null, 3, null));
+        seen.addAll(page.tasks().stream().map(A2aTask::id).toList());
+        store.put(task("late", "ctx", TaskState.COMPLETED, 100), 0);
+        int pages = 1;
+        while (!page.nextPageToken().isEmpty()) {
+            page = store.list(new TaskQuery("ctx", null, 3, page.nextPageToken()));
+            for (A2aTask task : page.tasks()) {
+                assertTrue(seen.add(task.id()), "twice: " + task.id());
+            }
+            pages++;
+        }
+        assertEquals(3, pages);
+        for (int i = 0; i < 7; i++) {
+            assertTrue(seen.contains("t" + i));
+        }
+    }
+
+    @Test
+    void a_page_token_the_store_did_not_issue_is_refused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> newStore().list(new TaskQuery(null, null, 10, "not-a-token")));
+    }
+}
