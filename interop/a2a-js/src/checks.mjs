@@ -1,11 +1,10 @@
 // The calls an A2A client makes, each a check run through the SDK's client against the server.
 import { TaskState } from '@a2a-js/sdk';
-import { parseLegacyAgentCard } from '@a2a-js/sdk/compat/v0_3/client';
 import { expect, within } from './expect.mjs';
 import {
   agentText, describeEvent, isTask, sendRequest, stateName, TERMINAL, textOfParts, userMessage,
 } from './messages.mjs';
-import { rawCard } from './connect.mjs';
+import { legacyClient } from './connect.mjs';
 
 const CALL_MS = 30_000;
 const LONG_INPUT = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
@@ -43,14 +42,19 @@ export const CHECKS = [
       expect(interfaces.length > 0, () => `no JSONRPC interface with protocolVersion ${mode} in `
         + JSON.stringify(card.supportedInterfaces));
       expect(client?.protocolVersion === mode, `the SDK built a ${client?.protocolVersion} client`);
-      if (mode === '0.3') {
-        const { supportedInterfaces, ...legacy } = await rawCard(baseUrl);
-        const asLegacy = parseLegacyAgentCard(legacy);
-        expect(asLegacy.supportedInterfaces[0].protocolBinding === 'JSONRPC',
-          `a 0.3 client reads preferredTransport ${asLegacy.supportedInterfaces[0].protocolBinding}`);
-        expect(interfaces.some((i) => i.url === legacy.url), () => `the card's top-level url ${legacy.url}`
-          + ` (what 0.3 clients use) is not its 0.3 JSON-RPC interface ${interfaces.map((i) => i.url)}`);
-      }
+    },
+  },
+  {
+    name: 'card (0.3 fields): a client that knows only 0.3 reads url and preferredTransport, and its send completes',
+    modes: ['0.3'],
+    async run({ baseUrl }) {
+      const { card, client } = await legacyClient(baseUrl);
+      const primary = card.supportedInterfaces[0];
+      expect(primary.protocolBinding === 'JSONRPC', `preferredTransport is ${primary.protocolBinding}`);
+      expect(client.protocolVersion === '0.3', `the SDK built a ${client.protocolVersion} client for ${primary.url}`);
+      const result = await send(client, 'hello at the 0.3 url');
+      expect(agentText(result).includes('hello at the 0.3 url'),
+        () => `the send to ${primary.url} did not echo the input: ${JSON.stringify(result)}`);
     },
   },
   {

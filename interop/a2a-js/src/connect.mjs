@@ -1,5 +1,6 @@
 // Reads the agent card and builds the SDK's JSON-RPC client for one protocol version, as an SDK user would.
 import { ClientFactory, DefaultAgentCardResolver, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
+import { parseLegacyAgentCard } from '@a2a-js/sdk/compat/v0_3/client';
 
 export const MODES = ['1.0', '0.3'];
 
@@ -28,11 +29,17 @@ export async function connect(baseUrl, mode) {
   return { card, interfaces, client };
 }
 
-/** The card as served, for the fields the SDK's 1.0 model drops (0.3 clients read the top-level `url`). */
-export async function rawCard(baseUrl) {
+/**
+ * A client built the way a client that knows only 0.3 reads the card: its top-level `url`, `preferredTransport` and
+ * `protocolVersion`, ignoring 1.0's `supportedInterfaces`.
+ */
+export async function legacyClient(baseUrl) {
   const response = await fetch(new URL('/.well-known/agent-card.json', baseUrl));
   if (!response.ok) {
     throw new Error(`GET /.well-known/agent-card.json answered ${response.status}`);
   }
-  return response.json();
+  const { supportedInterfaces, ...legacyFields } = await response.json();
+  const card = parseLegacyAgentCard(legacyFields);
+  const factory = new ClientFactory({ transports: [new JsonRpcTransportFactory({ legacyCompat: { enabled: true } })] });
+  return { card, client: await factory.createFromAgentCard(card) };
 }

@@ -39,7 +39,7 @@ const { baseUrl, mode } = parseArgs(process.argv.slice(2));
 const connection = await connect(baseUrl, mode).catch((error) => ({ error }));
 let passed = 0;
 let failed = 0;
-for (const check of CHECKS) {
+for (const check of CHECKS.filter((candidate) => (candidate.modes ?? MODES).includes(mode))) {
   try {
     const blocked = blocker(connection, mode, check);
     if (blocked) {

@@ -2,7 +2,6 @@ package dev.agentport.parity.interop;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -15,10 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The official A2A JavaScript SDK's client ({@code @a2a-js/sdk}, pinned in {@code interop/a2a-js/package-lock.json})
  * against the packaged Helidon server, in each protocol version: it reads the card, sends, streams, gets a task with
- * historyLength, cancels a running task and answers a paused one ({@code interop/a2a-js/src/checks.mjs}). The default
+ * historyLength, cancels a running task and answers a paused one ({@code interop/a2a-js/src/checks.mjs}); in 0.3 mode
+ * also as a client that knows only 0.3 and reads the card's top-level {@code url}. The default
  * agent streams a word every 25 ms, so the long input of the cancel check runs for seconds.
  */
-@Disabled("the A2A JSON-RPC face is not served yet: the card names no JSONRPC interface")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class A2aJsSdkInteropTest {
 
