@@ -176,6 +176,12 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** Where A2A tasks live; in memory when not set. */
+        public Builder taskStore(dev.agentport.task.TaskStore store) {
+            core.taskStore(store);
+            return this;
+        }
+
         /** Checks {@code LOG_LEVEL} and turns on OpenTelemetry export first; throws on an invalid setting. */
         public AgentPortServer build() {
             Observability.start();

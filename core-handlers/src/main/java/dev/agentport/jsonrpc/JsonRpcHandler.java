@@ -40,14 +40,15 @@ final class JsonRpcHandler implements Handler {
     }
 
     private HttpResponse answer(HttpRequest request, List<String> activated) {
-        ProtocolVersion version;
+        ProtocolVersion read;
         RpcError badVersion = null;
         try {
-            version = ProtocolVersion.of(request);
+            read = ProtocolVersion.of(request);
         } catch (RpcError.Failure failure) {
-            version = ProtocolVersion.V1_0;
+            read = ProtocolVersion.V1_0;
             badVersion = failure.error();
         }
+        ProtocolVersion version = read;
         JsonNode id = NullNode.getInstance();
         try {
             RpcRequest rpc = RpcRequest.read(body(request));
@@ -60,10 +61,9 @@ final class JsonRpcHandler implements Handler {
                     throw RpcError.extensionRequired(uri).failure();
                 }
             }
-            ProtocolVersion served = version;
             Operation operation = version.operation(rpc.method())
                     .orElseThrow(() -> RpcError.methodNotFound(JsonBodyReader.sanitize(rpc.method())).failure());
-            return methods.call(operation, rpc, served, request, activated);
+            return methods.call(operation, rpc, version, request, activated);
         } catch (RpcRequest.Refused refused) {
             return RpcResponses.ok(RpcResponses.error(refused.id(), refused.error(), version));
         } catch (RpcError.Failure failure) {
