@@ -119,6 +119,18 @@ public record RuntimeConfig(int port,
         return HEALTH_FORMATS.stream().filter(enabledFaces::contains).findFirst().orElse(null);
     }
 
+    /**
+     * These settings, for a target that does not serve the local adapter (it exists for the Helidon server on the
+     * user's own machine); {@code AGENT_LOCAL_ADAPTER=true} there stops start-up.
+     */
+    public RuntimeConfig refusingLocalAdapter(String target) {
+        if (localAdapter) {
+            throw new IllegalArgumentException("AGENT_LOCAL_ADAPTER=true is not served on " + target
+                    + ": the local adapter runs only on the Helidon server, on the user's own machine");
+        }
+        return this;
+    }
+
     public boolean authEnabled() {
         return !authToken.isEmpty();
     }

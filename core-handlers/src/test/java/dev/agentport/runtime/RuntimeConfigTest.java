@@ -178,4 +178,15 @@ class RuntimeConfigTest {
         assertEquals(java.util.List.of("local"), RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true",
                 "AGENT_FACES", "local")).faces());
     }
+
+    @Test
+    void targets_without_the_local_adapter_refuse_its_setting_in_one_line() {
+        RuntimeConfig local = RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true"));
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> local.refusingLocalAdapter("Google Cloud Functions"));
+        assertEquals("AGENT_LOCAL_ADAPTER=true is not served on Google Cloud Functions: the local adapter runs only "
+                + "on the Helidon server, on the user's own machine", error.getMessage());
+        RuntimeConfig plain = RuntimeConfig.fromEnvironment(Map.of());
+        assertEquals(plain, plain.refusingLocalAdapter("AWS Lambda"));
+    }
 }
