@@ -46,7 +46,9 @@ public final class AgentPortFunction implements HttpFunction {
         private static AgentPort build() {
             try {
                 Observability.start();
-                return AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
+                return AgentPort.builder()
+                        .config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("Google Cloud Functions"))
+                        .build().startAndAwait();
             } catch (IllegalArgumentException badSetting) {
                 // One readable log line (an invalid AGENT_* or LOG_LEVEL value) before the invoker's stack trace.
                 LoggerFactory.getLogger(AgentPortFunction.class).error("agentport cannot start: {}",

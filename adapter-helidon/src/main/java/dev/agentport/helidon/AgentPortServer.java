@@ -36,22 +36,30 @@ public final class AgentPortServer {
 
     private static final Logger LOG = LoggerFactory.getLogger(AgentPortServer.class);
 
+    /** Where the server listens: every address, or loopback only for the local adapter. */
+    static final String ALL_ADDRESSES = "0.0.0.0";
+    static final String LOOPBACK = "127.0.0.1";
+
     private final GracefulShutdown shutdown = new GracefulShutdown(this::core, this::stop);
     private final AgentPort core;
     private final WebServer server;
     private final SlowClientLimits limits;
     private final int requestedPort;
+    private final String host;
 
     /**
      * Builds the core on another thread while Helidon builds its server on this one: the two are the bulk of
      * start-up and need nothing from each other until the first request.
      */
-    private AgentPortServer(AgentPort.Builder coreBuilder, RuntimeConfig config, TransportSettings transport) {
+    private AgentPortServer(AgentPort.Builder coreBuilder, RuntimeConfig config, TransportSettings transport,
+                            String host) {
         CompletableFuture<AgentPort> building = CompletableFuture.supplyAsync(coreBuilder::build);
         int maxBodyBytes = config.maxBodyBytes();
         this.requestedPort = config.port();
+        this.host = host;
         this.limits = new SlowClientLimits(transport);
         var builder = WebServer.builder()
+                .host(host)
                 .port(config.port())
                 .shutdownHook(false) // GracefulShutdown's hook drains the core before the listener closes
                 .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
@@ -97,7 +105,7 @@ public final class AgentPortServer {
         }
         core.start();
         shutdown.onJvmShutdown();
-        LOG.info("AgentPort listening on port {}", server.port());
+        LOG.info("AgentPort listening on port {} of {}", server.port(), host);
         return this;
     }
 
@@ -137,6 +145,7 @@ public final class AgentPortServer {
         private final AgentPort.Builder core = AgentPort.builder();
         private RuntimeConfig config;
         private TransportSettings transport;
+        private String host;
 
         private Builder() {
             JulBridge.install();
@@ -160,6 +169,15 @@ public final class AgentPortServer {
             return this;
         }
 
+        /**
+         * The address to listen on; by default every address, or {@value #LOOPBACK} with
+         * {@code AGENT_LOCAL_ADAPTER=true}. The local adapter refuses non-loopback callers whatever the address.
+         */
+        public Builder host(String host) {
+            this.host = Objects.requireNonNull(host);
+            return this;
+        }
+
         public Builder sessionStore(dev.agentport.session.SessionStore store) {
             core.sessionStore(store);
             return this;
@@ -177,7 +195,8 @@ public final class AgentPortServer {
             RuntimeConfig settings = config == null ? RuntimeConfig.fromEnvironment() : config;
             TransportSettings timeouts = transport == null ? TransportSettings.fromEnvironment() : transport;
             core.config(settings);
-            return new AgentPortServer(core, settings, timeouts);
+            String address = host != null ? host : settings.localAdapter() ? LOOPBACK : ALL_ADDRESSES;
+            return new AgentPortServer(core, settings, timeouts, address);
         }
     }
 }

@@ -61,7 +61,8 @@ public final class LambdaHandler implements RequestStreamHandler {
         static {
             try {
                 Observability.start();
-                CORE = AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build().startAndAwait();
+                CORE = AgentPort.builder().config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("AWS Lambda"))
+                        .build().startAndAwait();
             } catch (IllegalArgumentException badSetting) {
                 LoggerFactory.getLogger(LambdaHandler.class).error("agentport cannot start: {}",
                         badSetting.getMessage());

@@ -40,6 +40,8 @@ import java.util.Map;
  *                       last change (default 7 days)
  * @param aionDaemon     {@code AGENT_AION_DAEMON}: whether the A2A card declares the Aion daemon extension:
  *                       {@code off} (default), {@code optional} or {@code required}
+ * @param localAdapter   {@code AGENT_LOCAL_ADAPTER}: serve the local {@code /run-task} adapter, on loopback only, with
+ *                       port {@value #LOCAL_ADAPTER_PORT} unless {@code PORT} (or {@code A2A_PORT}) says otherwise
  */
 public record RuntimeConfig(int port,
                             String authToken,
@@ -55,9 +57,13 @@ public record RuntimeConfig(int port,
                             Path workDir,
                             Duration startupTimeout,
                             Duration stateTtl,
-                            String aionDaemon) {
+                            String aionDaemon,
+                            boolean localAdapter) {
 
     public static final int DEFAULT_PORT = 8080;
+    public static final int LOCAL_ADAPTER_PORT = 18789;
+    /** The face {@code AGENT_LOCAL_ADAPTER} turns on. */
+    public static final String LOCAL_ADAPTER_FACE = "local";
     public static final int DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
     public static final int DEFAULT_SHUTDOWN_GRACE_SECONDS = 8;
     public static final int DEFAULT_RUN_TIMEOUT_SECONDS = 300;
@@ -85,8 +91,11 @@ public record RuntimeConfig(int port,
     }
 
     public static RuntimeConfig fromEnvironment(Map<String, String> env) {
+        boolean localAdapter = localAdapter(env);
+        List<String> faces = faces(env);
+        checkLocalAdapterFaces(localAdapter, faces);
         return new RuntimeConfig(
-                port(env),
+                port(env, localAdapter ? LOCAL_ADAPTER_PORT : DEFAULT_PORT),
                 env.getOrDefault("AGENT_AUTH_TOKEN", ""),
                 text(env, "AGENT_NAME"),
                 text(env, "AGENT_VERSION"),
@@ -95,12 +104,13 @@ public record RuntimeConfig(int port,
                 Duration.ofSeconds(intValue(env, "AGENT_RUN_TIMEOUT_SECONDS", DEFAULT_RUN_TIMEOUT_SECONDS, 0, 86_400)),
                 shutdownGrace(env),
                 publicUrl(env),
-                faces(env),
+                faces,
                 healthFormat(env),
                 workDir(env),
                 duration(env, "STARTUP_TIMEOUT", Duration.ofSeconds(60)),
                 Duration.ofSeconds(intValue(env, "AGENT_STATE_TTL_SECONDS", 7 * 86_400, 1, 366 * 86_400)),
-                oneOf(env, "AGENT_AION_DAEMON", AION_DAEMON_MODES));
+                oneOf(env, "AGENT_AION_DAEMON", AION_DAEMON_MODES),
+                localAdapter);
     }
 
     /** The face that owns {@code /health} among {@code enabledFaces}, or {@code null} when none can. */
@@ -115,6 +125,18 @@ public record RuntimeConfig(int port,
         return HEALTH_FORMATS.stream().filter(enabledFaces::contains).findFirst().orElse(null);
     }
 
+    /**
+     * These settings, for a target that does not serve the local adapter (it exists for the Helidon server on the
+     * user's own machine); {@code AGENT_LOCAL_ADAPTER=true} there stops start-up.
+     */
+    public RuntimeConfig refusingLocalAdapter(String target) {
+        if (localAdapter) {
+            throw new IllegalArgumentException("AGENT_LOCAL_ADAPTER=true is not served on " + target
+                    + ": the local adapter runs only on the Helidon server, on the user's own machine");
+        }
+        return this;
+    }
+
     public boolean authEnabled() {
         return !authToken.isEmpty();
     }
@@ -123,25 +145,25 @@ public record RuntimeConfig(int port,
     public RuntimeConfig withPort(int newPort) {
         return new RuntimeConfig(newPort, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
                 runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
-                aionDaemon);
+                aionDaemon, localAdapter);
     }
 
     public RuntimeConfig withAuthToken(String token) {
         return new RuntimeConfig(port, token, agentName, agentVersion, agentFramework, maxBodyBytes,
                 runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
-                aionDaemon);
+                aionDaemon, localAdapter);
     }
 
     public RuntimeConfig withMaxBodyBytes(int bytes) {
         return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, bytes,
                 runTimeout, shutdownGrace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
-                aionDaemon);
+                aionDaemon, localAdapter);
     }
 
     public RuntimeConfig withShutdownGrace(Duration grace) {
         return new RuntimeConfig(port, authToken, agentName, agentVersion, agentFramework, maxBodyBytes,
                 runTimeout, grace, publicUrl, faces, healthFormat, workDir, startupTimeout, stateTtl,
-                aionDaemon);
+                aionDaemon, localAdapter);
     }
 
     /** Never prints the token. */
@@ -153,15 +175,15 @@ public record RuntimeConfig(int port,
                 + ", shutdownGrace=" + shutdownGrace + ", publicUrl=" + publicUrl
                 + ", faces=" + (faces.isEmpty() ? "default" : String.join(",", faces))
                 + ", healthFormat=" + healthFormat + ", workDir=" + workDir + ", startupTimeout=" + startupTimeout
-                + ", stateTtl=" + stateTtl + ", aionDaemon=" + aionDaemon + "]";
+                + ", stateTtl=" + stateTtl + ", aionDaemon=" + aionDaemon + ", localAdapter=" + localAdapter + "]";
     }
 
-    private static int port(Map<String, String> env) {
-        int port = intValue(env, "PORT", DEFAULT_PORT, 0, 65535);
+    private static int port(Map<String, String> env, int fallback) {
+        int port = intValue(env, "PORT", fallback, 0, 65535);
         if (text(env, "A2A_PORT") == null) {
             return port;
         }
-        int a2aPort = intValue(env, "A2A_PORT", DEFAULT_PORT, 0, 65535);
+        int a2aPort = intValue(env, "A2A_PORT", fallback, 0, 65535);
         if (text(env, "PORT") != null && a2aPort != port) {
             throw new IllegalArgumentException("PORT (" + port + ") and A2A_PORT (" + a2aPort
                     + ") name different ports; set one of them");
@@ -225,6 +247,32 @@ public record RuntimeConfig(int port,
             throw new IllegalArgumentException("AGENT_FACES names no face; leave it unset for the default faces");
         }
         return faces;
+    }
+
+    private static boolean localAdapter(Map<String, String> env) {
+        String value = text(env, "AGENT_LOCAL_ADAPTER");
+        if (value == null || value.equalsIgnoreCase("false")) {
+            return false;
+        }
+        if (value.equalsIgnoreCase("true")) {
+            return true;
+        }
+        throw new IllegalArgumentException("AGENT_LOCAL_ADAPTER must be true or false, got '" + value + "'");
+    }
+
+    /**
+     * The local face only with {@code AGENT_LOCAL_ADAPTER=true} (which also binds to loopback), and that setting only
+     * with the face among {@code AGENT_FACES} when that is set.
+     */
+    private static void checkLocalAdapterFaces(boolean localAdapter, List<String> faces) {
+        if (!localAdapter && faces.contains(LOCAL_ADAPTER_FACE)) {
+            throw new IllegalArgumentException("AGENT_FACES names " + LOCAL_ADAPTER_FACE
+                    + ", which needs AGENT_LOCAL_ADAPTER=true (it also binds the server to loopback)");
+        }
+        if (localAdapter && !faces.isEmpty() && !faces.contains(LOCAL_ADAPTER_FACE)) {
+            throw new IllegalArgumentException("AGENT_LOCAL_ADAPTER is true, but AGENT_FACES does not name "
+                    + LOCAL_ADAPTER_FACE + "; add it or leave AGENT_FACES unset");
+        }
     }
 
     private static String healthFormat(Map<String, String> env) {

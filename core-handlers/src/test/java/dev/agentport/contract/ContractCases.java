@@ -643,8 +643,8 @@ public final class ContractCases {
     // ---- shared assertions -------------------------------------------------------------------------------------
 
     /**
-     * Checks every answer must pass, whatever the case: on Daedalus paths that face's own rules; elsewhere the version
-     * header, no secret, no stack trace.
+     * Checks every answer must pass, whatever the case: on Daedalus and local adapter paths that face's own rules;
+     * elsewhere the version header, no secret, no stack trace.
      */
     public static void assertCommonRules(Exchange answer) {
         if (A2aJsonRpcCases.owns(answer.request())) {
@@ -653,6 +653,10 @@ public final class ContractCases {
         }
         if (DaedalusCases.owns(answer.request())) {
             DaedalusCases.assertCommonRules(answer);
+            return;
+        }
+        if (LocalAdapterCases.owns(answer.request())) {
+            LocalAdapterCases.assertCommonRules(answer);
             return;
         }
         assertEquals("1", answer.header("X-Runtime-Contract-Version"), "X-Runtime-Contract-Version on " + answer);

@@ -151,4 +151,52 @@ class RuntimeConfigTest {
                 () -> RuntimeConfig.fromEnvironment(Map.of("WORK_DIR", "/proc/version/x")));
         assertTrue(error.getMessage().startsWith("WORK_DIR"));
     }
+
+    @Test
+    void local_adapter_is_off_by_default() {
+        assertFalse(RuntimeConfig.fromEnvironment(Map.of()).localAdapter());
+    }
+
+    @Test
+    void local_adapter_listens_on_port_18789_unless_port_says_otherwise() {
+        assertEquals(18789, RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true")).port());
+        assertEquals(9100, RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "TRUE", "PORT", "9100"))
+                .port());
+        assertEquals(9200, RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true", "A2A_PORT", "9200"))
+                .port());
+    }
+
+    @Test
+    void local_adapter_other_than_true_or_false_names_the_variable() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "yes")));
+        assertTrue(error.getMessage().startsWith("AGENT_LOCAL_ADAPTER must be true or false"), error.getMessage());
+    }
+
+    @Test
+    void local_face_in_agent_faces_needs_the_local_adapter_setting() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_FACES", "agentbreeder,local")));
+        assertTrue(error.getMessage().contains("AGENT_LOCAL_ADAPTER=true"), error.getMessage());
+    }
+
+    @Test
+    void local_adapter_setting_with_agent_faces_needs_the_local_face_among_them() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true", "AGENT_FACES", "daedalus")));
+        assertTrue(error.getMessage().startsWith("AGENT_LOCAL_ADAPTER is true, but AGENT_FACES"), error.getMessage());
+        assertEquals(java.util.List.of("local"), RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true",
+                "AGENT_FACES", "local")).faces());
+    }
+
+    @Test
+    void targets_without_the_local_adapter_refuse_its_setting_in_one_line() {
+        RuntimeConfig local = RuntimeConfig.fromEnvironment(Map.of("AGENT_LOCAL_ADAPTER", "true"));
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> local.refusingLocalAdapter("Google Cloud Functions"));
+        assertEquals("AGENT_LOCAL_ADAPTER=true is not served on Google Cloud Functions: the local adapter runs only "
+                + "on the Helidon server, on the user's own machine", error.getMessage());
+        RuntimeConfig plain = RuntimeConfig.fromEnvironment(Map.of());
+        assertEquals(plain, plain.refusingLocalAdapter("AWS Lambda"));
+    }
 }

@@ -15,6 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
 
@@ -53,7 +54,13 @@ public final class StreamingBootstrap {
             System.exit(2);
             return;
         }
-        System.exit(start(api, () -> AgentPort.builder().config(RuntimeConfig.fromEnvironment()).build()));
+        System.exit(start(api, () -> core(System.getenv())));
+    }
+
+    /** The core configured from {@code env}; an invalid setting, or the local adapter, throws. */
+    static AgentPort core(Map<String, String> env) {
+        return AgentPort.builder().config(RuntimeConfig.fromEnvironment(env).refusingLocalAdapter("AWS Lambda"))
+                .build();
     }
 
     /**

@@ -146,6 +146,18 @@ class StreamingBootstrapTest {
         }
     }
 
+    @Test
+    void localAdapterSettingIsAnInitErrorNamingIt() throws Exception {
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()),
+                    () -> StreamingBootstrap.core(java.util.Map.of("AGENT_LOCAL_ADAPTER", "true")));
+            assertEquals(1, exit);
+            FakeRuntimeApi.Posted init = api.posted("init");
+            assertNotNull(init);
+            assertTrue(init.text().contains("AGENT_LOCAL_ADAPTER=true is not served on AWS Lambda"), init.text());
+        }
+    }
+
     private static int indexOf(byte[] haystack, byte[] needle) {
         outer:
         for (int i = 0; i + needle.length <= haystack.length; i++) {

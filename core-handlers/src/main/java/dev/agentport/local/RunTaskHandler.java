@@ -1,0 +1,98 @@
+package dev.agentport.local;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.BodyProblem;
+import dev.agentport.json.Json;
+import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Runs;
+import dev.agentport.telemetry.TraceIds;
+
+/**
+ * {@code POST /run-task}: runs the agent on {@code input.text} in the conversation {@code conversation_id} and answers
+ * {@code {"success":true,"output":{"text",...}}}, with {@code output.artifacts} when the agent produced any, or
+ * {@code {"success":false,"error"}}: 4xx for a body that is not a task, 5xx when the run failed unexpectedly, timed
+ * out or was cancelled, and 200 when the agent reported a failure meant for the caller or paused for a human (which
+ * this contract cannot carry).
+ */
+final class RunTaskHandler implements Handler {
+
+    private final Runs runs;
+    private final JsonBodyReader bodies;
+
+    RunTaskHandler(Runs runs, int maxBodyBytes) {
+        this.runs = runs;
+        this.bodies = new JsonBodyReader(maxBodyBytes, true, false);
+    }
+
+    @Override
+    public HttpResponse handle(HttpRequest request) {
+        RunTask task;
+        try {
+            task = RunTask.read(bodies.readObject(request));
+        } catch (BodyProblem problem) {
+            return LocalAnswers.failure(status(problem), problem.getMessage());
+        } catch (BadTask bad) {
+            return LocalAnswers.failure(400, bad.getMessage());
+        }
+        String traceId = TraceIds.of(request);
+        RunContext context = runs.context(new RunRequest(null, task.conversationId(), null, task.metadata(),
+                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
+                request.deadline(), task.taskRunId(), task.conversationId(), null, request.connection()));
+        RunResult result;
+        try {
+            result = runs.invoke(RunInput.of(task.text()), context);
+        } catch (Exception | Error e) {
+            AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "run-task");
+            return LocalAnswers.failure(status(failure.kind()), failure.message());
+        }
+        if (result.isInterrupted()) {
+            return LocalAnswers.failure(200, paused(result.interrupt()));
+        }
+        return LocalAnswers.success(output(result));
+    }
+
+    private static ObjectNode output(RunResult result) {
+        ObjectNode output = Json.object();
+        output.put("text", result.outputText());
+        ArrayNode artifacts = ArtifactWrites.of(result.artifacts());
+        if (!artifacts.isEmpty()) {
+            output.set("artifacts", artifacts);
+        }
+        return output;
+    }
+
+    private static String paused(Interrupt interrupt) {
+        String question = interrupt.prompt() == null ? "" : interrupt.prompt().path("question").asText("");
+        return "the agent paused for " + String.join(", ", interrupt.awaiting())
+                + (question.isBlank() ? "" : " (" + question + ")")
+                + ", which the local adapter contract cannot carry; the task is not completed";
+    }
+
+    private static int status(BodyProblem problem) {
+        return switch (problem.kind()) {
+            case UNSUPPORTED_MEDIA_TYPE -> 415;
+            case TOO_LARGE -> 413;
+            case EMPTY, NOT_JSON, NOT_AN_OBJECT -> 400;
+        };
+    }
+
+    private static int status(AgentFailures.Kind kind) {
+        return switch (kind) {
+            case AGENT_ERROR -> 200;
+            case DEADLINE_EXCEEDED -> 504;
+            case CANCELLED -> 503;
+            case NOT_FOUND, INTERNAL -> 500;
+        };
+    }
+}
