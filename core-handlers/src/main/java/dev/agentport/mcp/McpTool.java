@@ -1,0 +1,29 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** A tool the MCP face serves: the agent's own ({@code send_message}, {@code get_health}) or an extension's. */
+public interface McpTool {
+
+    /** The tool as {@code tools/list} shows it: {@code name}, {@code description}, {@code inputSchema}, ... */
+    ObjectNode definition();
+
+    default String name() {
+        return definition().get("name").asText();
+    }
+
+    /**
+     * Whether every call is answered as an event stream, so that the notifications the tool sends (logging, say) reach
+     * the client even without a progress token. The agent's tools stream only with a token.
+     */
+    default boolean streams() {
+        return false;
+    }
+
+    /**
+     * Runs the tool and returns its {@code CallToolResult} ({@code content}, optional {@code isError}, ...). Throw
+     * {@link McpToolInputError} for arguments the tool cannot take; any other exception is a failed run, answered as a
+     * result with {@code isError}.
+     */
+    ObjectNode call(ObjectNode arguments, McpCall call) throws Exception;
+}
