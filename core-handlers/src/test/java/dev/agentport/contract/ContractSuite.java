@@ -19,10 +19,11 @@ public final class ContractSuite {
         return against(target, everyCase());
     }
 
-    /** The cases of every face every target serves: AgentBreeder's, then Daedalus's. */
+    /** The cases of every face every target serves: AgentBreeder's, then Daedalus's, then MCP's. */
     public static List<ContractCase> everyCase() {
         List<ContractCase> cases = new ArrayList<>(ContractCases.all());
         cases.addAll(DaedalusCases.all());
+        cases.addAll(McpCases.all());
         return cases;
     }
 

@@ -1,0 +1,44 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.json.Json;
+
+/** The JSON-RPC 2.0 messages the server sends: results, errors and notifications. */
+final class JsonRpc {
+
+    private JsonRpc() {
+    }
+
+    static ObjectNode result(JsonNode id, JsonNode result) {
+        ObjectNode message = envelope(id);
+        message.set("result", result);
+        return message;
+    }
+
+    static ObjectNode error(JsonNode id, McpError error) {
+        ObjectNode message = envelope(id);
+        ObjectNode body = message.putObject("error");
+        body.put("code", error.code());
+        body.put("message", error.getMessage());
+        if (error.data() != null) {
+            body.set("data", error.data());
+        }
+        return message;
+    }
+
+    static ObjectNode notification(String method, JsonNode params) {
+        ObjectNode message = Json.object();
+        message.put("jsonrpc", "2.0");
+        message.put("method", method);
+        message.set("params", params);
+        return message;
+    }
+
+    private static ObjectNode envelope(JsonNode id) {
+        ObjectNode message = Json.object();
+        message.put("jsonrpc", "2.0");
+        message.set("id", id == null ? Json.MAPPER.nullNode() : id);
+        return message;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.BodyProblem;
+import dev.agentport.json.JsonBodyReader;
+
+import java.util.Locale;
+
+/**
+ * {@code POST /mcp}, Streamable HTTP: checks in a fixed order the {@code Accept} header (406), the body (415, 413, 400
+ * with {@code -32700} or {@code -32600}), then the protocol and session headers; takes notifications and responses
+ * with 202, and hands requests to the {@link McpServer}.
+ */
+final class McpEndpoint implements Handler {
+
+    private final McpServer server;
+    private final McpScopes scopes;
+    private final JsonBodyReader bodies;
+
+    McpEndpoint(McpServer server, McpScopes scopes, int maxBodyBytes) {
+        this.server = server;
+        this.scopes = scopes;
+        this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
+    }
+
+    @Override
+    public HttpResponse handle(HttpRequest request) {
+        JsonNode id = null;
+        try {
+            requireAccept(request);
+            McpMessage message = McpMessage.read(body(request));
+            id = message.id();
+            if (message.method() == null) {
+                return McpResponses.accepted();
+            }
+            if (message.isRequest() && message.method().equals("initialize")) {
+                return server.initialize(message);
+            }
+            McpScope scope = scopes.resolve(request, message);
+            if (message.isNotification()) {
+                return McpResponses.accepted();
+            }
+            return server.answer(request, message, scope);
+        } catch (McpError e) {
+            return McpResponses.error(e, id);
+        }
+    }
+
+    private JsonNode body(HttpRequest request) {
+        try {
+            return bodies.read(request);
+        } catch (BodyProblem problem) {
+            throw switch (problem.kind()) {
+                case UNSUPPORTED_MEDIA_TYPE -> McpError.ofRequest(415, McpError.INVALID_REQUEST, problem.getMessage());
+                case TOO_LARGE -> McpError.ofRequest(413, McpError.INVALID_REQUEST, problem.getMessage());
+                case EMPTY -> McpError.ofRequest(400, McpError.INVALID_REQUEST, problem.getMessage());
+                case NOT_JSON, NOT_AN_OBJECT -> McpError.ofRequest(400, McpError.PARSE_ERROR,
+                        "Parse error: " + problem.getMessage());
+            };
+        }
+    }
+
+    /** The client must take both answers a POST can get: {@code application/json} and {@code text/event-stream}. */
+    private static void requireAccept(HttpRequest request) {
+        boolean json = false;
+        boolean events = false;
+        for (String value : request.headers().all("Accept")) {
+            for (String range : value.split(",")) {
+                String type = range.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+                json |= type.equals("application/json") || type.equals("application/*") || type.equals("*/*");
+                events |= type.equals("text/event-stream") || type.equals("text/*") || type.equals("*/*");
+            }
+        }
+        if (!json || !events) {
+            throw McpError.ofRequest(406, McpError.INVALID_REQUEST,
+                    "Not Acceptable: Accept must name application/json and text/event-stream");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.agentport.mcp;
+
+import dev.agentport.auth.BearerAuth;
+import dev.agentport.auth.BearerTokenCheck;
+import dev.agentport.face.Face;
+import dev.agentport.face.FaceContext;
+import dev.agentport.face.FaceRoutes;
+import dev.agentport.http.Filter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * The agent as an MCP server (the Pallas interface) over Streamable HTTP: {@code /mcp} serves the tools
+ * {@code send_message} and {@code get_health} (and any {@link McpExtension}'s), {@code /.well-known/mcp/server.json}
+ * the registry document. {@code /mcp} is wrapped by the Host and Origin check, then the bearer check; the registry
+ * document stays open.
+ */
+public final class McpFace implements Face {
+
+    public static final String NAME = "mcp";
+    public static final String ENDPOINT = "/mcp";
+
+    private static final Filter NONE = (request, next) -> next.handle(request);
+
+    private final McpSettings settings;
+    private final McpSessionStore sessions;
+    private final DownstreamProbe probe;
+    private final List<McpExtension> extensions;
+
+    /** The face as {@link ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
+    public McpFace() {
+        this(McpSettings.fromEnvironment(System.getenv()), first(McpSessionStore.class), first(DownstreamProbe.class),
+                all(McpExtension.class));
+    }
+
+    /**
+     * @param sessions   where sessions live, or {@code null} for memory (with {@code AGENT_STATE_TTL_SECONDS})
+     * @param probe      how downstream servers are probed, or {@code null} for the JDK's HTTP client
+     * @param extensions more tools and methods to serve
+     */
+    public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
+                   List<McpExtension> extensions) {
+        this.settings = settings;
+        this.sessions = sessions;
+        this.probe = probe;
+        this.extensions = List.copyOf(extensions);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public void mount(FaceContext context) {
+        McpSessionStore store = sessions != null ? sessions
+                : new InMemoryMcpSessionStore(context.config().stateTtl());
+        DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
+                probe != null ? probe : new JdkDownstreamProbe(), settings.probeTimeout(), settings.healthBudget());
+        List<McpTool> own = List.of(
+                new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
+                        context.descriptor().description()),
+                new GetHealthTool(context.lifecycle(), downstream));
+        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions);
+        McpScopes scopes = new McpScopes(settings.stateful(), store);
+
+        BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);
+        HostCheck hosts = new HostCheck(settings.allowedHosts(), context.config().publicUrl());
+        FaceRoutes routes = context.routes(NONE, new McpFallbacks());
+        routes.post(ENDPOINT, hosts.around(auth.around(
+                new McpEndpoint(server, scopes, context.config().maxBodyBytes()))));
+        routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(settings.stateful(), store))));
+        routes.get(RegistryDocument.PATH, new RegistryDocument(context.descriptor(), settings,
+                context.config().publicUrl()));
+    }
+
+    private static <T> T first(Class<T> type) {
+        return ServiceLoader.load(type, McpFace.class.getClassLoader()).findFirst().orElse(null);
+    }
+
+    private static <T> List<T> all(Class<T> type) {
+        List<T> found = new ArrayList<>();
+        ServiceLoader.load(type, McpFace.class.getClassLoader()).forEach(found::add);
+        return found;
+    }
+}

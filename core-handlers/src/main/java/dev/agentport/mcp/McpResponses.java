@@ -1,0 +1,29 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.Json;
+
+/** The HTTP answers of the MCP endpoint. */
+final class McpResponses {
+
+    static final String JSON = "application/json";
+    static final String SESSION_HEADER = "Mcp-Session-Id";
+
+    private McpResponses() {
+    }
+
+    static HttpResponse json(int status, ObjectNode message) {
+        return HttpResponse.builder(status).contentType(JSON).body(Json.bytes(message)).build();
+    }
+
+    static HttpResponse error(McpError error, JsonNode id) {
+        return json(error.httpStatus(), JsonRpc.error(id, error));
+    }
+
+    /** A notification or a response taken: 202 with no body. */
+    static HttpResponse accepted() {
+        return HttpResponse.builder(202).build();
+    }
+}

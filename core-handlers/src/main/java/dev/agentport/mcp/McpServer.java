@@ -1,0 +1,235 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.http.Body;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.ServerSentEvents;
+import dev.agentport.json.Json;
+import dev.agentport.runtime.FramePump;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The MCP methods: {@code initialize} (opening a session in session mode), {@code ping}, {@code server/discover}
+ * (2026-07-28), {@code tools/list}, {@code tools/call}, then whatever the extensions serve. A {@code tools/call} with a
+ * {@code progressToken} is answered as an event stream: its notifications, then its result.
+ */
+final class McpServer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(McpServer.class);
+
+    private final AgentDescriptor agent;
+    private final boolean stateful;
+    private final McpSessionStore sessions;
+    private final Map<String, McpTool> tools = new LinkedHashMap<>();
+    private final List<McpExtension> extensions;
+
+    McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
+              List<McpExtension> extensions) {
+        this.agent = agent;
+        this.stateful = stateful;
+        this.sessions = sessions;
+        this.extensions = List.copyOf(extensions);
+        own.forEach(tool -> tools.put(tool.name(), tool));
+        extensions.forEach(extension -> extension.tools().forEach(tool -> tools.putIfAbsent(tool.name(), tool)));
+    }
+
+    /** Agrees on a version; in session mode, opens a session kept in the store. */
+    HttpResponse initialize(McpMessage message) {
+        JsonNode requested = message.params().get("protocolVersion");
+        if (requested == null || !requested.isTextual()) {
+            throw McpError.invalidParams("params.protocolVersion must name the client's protocol version");
+        }
+        String version = ProtocolVersions.negotiate(requested.asText());
+        ObjectNode result = Json.object();
+        result.put("protocolVersion", version);
+        result.set("capabilities", capabilities());
+        result.set("serverInfo", serverInfo(version));
+        result.put("instructions", instructions());
+        HttpResponse answer = McpResponses.json(200, JsonRpc.result(message.id(), result));
+        if (!stateful) {
+            return answer;
+        }
+        String clientName = message.params().path("clientInfo").path("name").asText("");
+        McpSession session = new McpSession(UUID.randomUUID().toString(), version, clientName, Instant.now());
+        if (!sessions.create(session)) {
+            throw McpError.ofRequest(500, McpError.INTERNAL_ERROR, "could not open a session; try again");
+        }
+        return answer.withHeader(McpResponses.SESSION_HEADER, session.id());
+    }
+
+    HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
+        JsonNode token = message.method().equals("tools/call") ? message.progressToken() : null;
+        if (token == null) {
+            McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), null, dropped -> {
+            });
+            return McpResponses.json(200, JsonRpc.result(message.id(), finish(result(message, scope, call), scope)));
+        }
+        ToolCall toolCall = toolCall(message.params());
+        return HttpResponse.builder(200)
+                .contentType(ServerSentEvents.CONTENT_TYPE)
+                .setHeader("Cache-Control", "no-cache")
+                .setHeader("X-Accel-Buffering", "no")
+                .body(Body.stream(sink -> {
+                    Cancellation cancellation = new Cancellation(null);
+                    request.connection().onClose(() -> cancellation.cancel("the client went away"));
+                    FramePump.run(sink, cancellation, null, emit -> {
+                        McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
+                                notification -> emit.emit(frame(notification)));
+                        ObjectNode answer;
+                        try {
+                            answer = JsonRpc.result(message.id(), finish(callTool(toolCall, call), scope));
+                        } catch (McpError e) {
+                            answer = JsonRpc.error(message.id(), e);
+                        }
+                        emit.emit(frame(answer));
+                    });
+                }))
+                .build();
+    }
+
+    private ObjectNode result(McpMessage message, McpScope scope, McpCall call) {
+        String method = message.method();
+        switch (method) {
+            case "ping" -> {
+                if (!scope.perRequest()) {
+                    return Json.object();
+                }
+            }
+            case "server/discover" -> {
+                if (scope.perRequest()) {
+                    return discover();
+                }
+            }
+            case "tools/list" -> {
+                return toolList();
+            }
+            case "tools/call" -> {
+                return callTool(toolCall(message.params()), call);
+            }
+            default -> {
+                Optional<ObjectNode> served = extensionAnswer(method, message.params(), call);
+                if (served.isPresent()) {
+                    return served.get();
+                }
+            }
+        }
+        throw new McpError(McpError.METHOD_NOT_FOUND, "Method not found: " + McpScopes.sanitize(method));
+    }
+
+    private Optional<ObjectNode> extensionAnswer(String method, ObjectNode params, McpCall call) {
+        for (McpExtension extension : extensions) {
+            try {
+                Optional<JsonNode> answer = extension.handle(method, params, call);
+                if (answer.isPresent()) {
+                    JsonNode result = answer.get();
+                    return Optional.of(result.isObject() ? (ObjectNode) result : Json.object());
+                }
+            } catch (McpError e) {
+                throw e;
+            } catch (Exception e) {
+                LOG.error("the MCP extension failed on {}", method, e);
+                throw new McpError(McpError.INTERNAL_ERROR, "the server failed on " + method);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A tool call, checked before anything runs: its tool exists and its arguments are an object. */
+    private record ToolCall(McpTool tool, ObjectNode arguments) {
+    }
+
+    private ToolCall toolCall(ObjectNode params) {
+        JsonNode name = params.get("name");
+        if (name == null || !name.isTextual()) {
+            throw McpError.invalidParams("params.name must name a tool");
+        }
+        McpTool tool = tools.get(name.asText());
+        if (tool == null) {
+            throw McpError.invalidParams("Unknown tool: " + McpScopes.sanitize(name.asText()));
+        }
+        JsonNode arguments = params.get("arguments");
+        if (arguments != null && !arguments.isNull() && !arguments.isObject()) {
+            throw McpError.invalidParams("params.arguments must be an object");
+        }
+        return new ToolCall(tool, arguments instanceof ObjectNode object ? object : Json.object());
+    }
+
+    private static ObjectNode callTool(ToolCall toolCall, McpCall call) {
+        try {
+            return toolCall.tool().call(toolCall.arguments(), call);
+        } catch (McpToolInputError e) {
+            if (ProtocolVersions.inputErrorsAreToolResults(call.protocolVersion())) {
+                return ToolResults.error(e.getMessage());
+            }
+            throw McpError.invalidParams(e.getMessage());
+        } catch (McpError e) {
+            throw e;
+        } catch (Exception | Error e) {
+            LOG.error("the tool {} failed", toolCall.tool().name(), e);
+            return ToolResults.error("the tool failed unexpectedly; the server log has the details");
+        }
+    }
+
+    private ObjectNode toolList() {
+        ObjectNode result = Json.object();
+        ArrayNode list = result.putArray("tools");
+        tools.values().forEach(tool -> list.add(tool.definition()));
+        return result;
+    }
+
+    private ObjectNode discover() {
+        ObjectNode result = Json.object();
+        ProtocolVersions.ALL.forEach(result.putArray("supportedVersions")::add);
+        result.set("capabilities", capabilities());
+        result.set("serverInfo", serverInfo(ProtocolVersions.V2026_07_28));
+        result.put("instructions", instructions());
+        return result;
+    }
+
+    private ObjectNode capabilities() {
+        ObjectNode capabilities = Json.object();
+        capabilities.putObject("tools").put("listChanged", false);
+        extensions.forEach(extension -> extension.capabilities(capabilities));
+        return capabilities;
+    }
+
+    private ObjectNode serverInfo(String version) {
+        ObjectNode info = Json.object();
+        info.put("name", agent.name());
+        if (version.compareTo(ProtocolVersions.V2025_06_18) >= 0) {
+            info.put("title", agent.name());
+        }
+        info.put("version", agent.version());
+        return info;
+    }
+
+    private String instructions() {
+        return "Use send_message to talk to the " + agent.name() + " agent (conversation_id continues a "
+                + "conversation) and get_health to check it without running it.";
+    }
+
+    /** 2026-07-28 results say they are complete. */
+    private static ObjectNode finish(ObjectNode result, McpScope scope) {
+        if (scope.perRequest()) {
+            result.put("resultType", "complete");
+        }
+        return result;
+    }
+
+    private static byte[] frame(ObjectNode message) {
+        return ServerSentEvents.event("message", Json.write(message));
+    }
+}

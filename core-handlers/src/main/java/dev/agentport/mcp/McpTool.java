@@ -1,0 +1,21 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** A tool the MCP face serves: the agent's own ({@code send_message}, {@code get_health}) or an extension's. */
+public interface McpTool {
+
+    /** The tool as {@code tools/list} shows it: {@code name}, {@code description}, {@code inputSchema}, ... */
+    ObjectNode definition();
+
+    default String name() {
+        return definition().get("name").asText();
+    }
+
+    /**
+     * Runs the tool and returns its {@code CallToolResult} ({@code content}, optional {@code isError}, ...). Throw
+     * {@link McpToolInputError} for arguments the tool cannot take; any other exception is a failed run, answered as a
+     * result with {@code isError}.
+     */
+    ObjectNode call(ObjectNode arguments, McpCall call) throws Exception;
+}

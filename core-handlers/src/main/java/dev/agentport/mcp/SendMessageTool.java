@@ -1,0 +1,154 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.agent.Turn;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.json.Json;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.Lifecycle;
+import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Runs;
+import dev.agentport.telemetry.TraceIds;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code send_message}: runs the agent on {@code message} and answers one text block. The conversation is
+ * {@code conversation_id}, else the MCP session, else a new one; {@code history} ({@code [{role, content}]}, oldest
+ * first) seeds a conversation the store does not know yet, and is ignored for one it knows. A failed run is a result
+ * with {@code isError}. With a progress token the run streams, and its progress becomes notifications.
+ */
+final class SendMessageTool implements McpTool {
+
+    static final String NAME = "send_message";
+
+    private final Runs runs;
+    private final Lifecycle lifecycle;
+    private final String agentName;
+    private final String description;
+
+    SendMessageTool(Runs runs, Lifecycle lifecycle, String agentName, String description) {
+        this.runs = runs;
+        this.lifecycle = lifecycle;
+        this.agentName = agentName;
+        this.description = description;
+    }
+
+    @Override
+    public ObjectNode definition() {
+        ObjectNode tool = Json.object();
+        tool.put("name", NAME);
+        tool.put("description", description.isBlank() ? "Send a message to the " + agentName + " agent" : description);
+        ObjectNode schema = tool.putObject("inputSchema");
+        schema.put("type", "object");
+        ObjectNode properties = schema.putObject("properties");
+        properties.putObject("message").put("type", "string").put("description", "The message for the agent");
+        properties.putObject("conversation_id").put("type", "string")
+                .put("description", "The conversation to continue; a new one when absent");
+        ObjectNode history = properties.putObject("history");
+        history.put("type", "array").put("description", "Earlier messages, oldest first, for a new conversation");
+        ObjectNode entry = history.putObject("items");
+        entry.put("type", "object");
+        entry.putObject("properties").putObject("role").put("type", "string");
+        ((ObjectNode) entry.get("properties")).putObject("content").put("type", "string");
+        schema.putArray("required").add("message");
+        return tool;
+    }
+
+    @Override
+    public ObjectNode call(ObjectNode arguments, McpCall call) {
+        String message = text(arguments, "message", true);
+        String conversation = text(arguments, "conversation_id", false);
+        List<Turn> history = history(arguments.get("history"));
+        Lifecycle.State state = lifecycle.state();
+        if (state != Lifecycle.State.READY) {
+            return ToolResults.error(ReadinessGate.message(state));
+        }
+        HttpRequest request = call.request();
+        String traceId = TraceIds.of(request);
+        String key = conversation != null ? conversation : call.sessionId();
+        RunInput input = RunInput.of(message);
+        RunContext context = seeded(runs.context(new RunRequest(input.value(), key, null, null,
+                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
+                request.deadline(), null, null, null, request.connection())), history);
+        try {
+            RunResult result = call.reportsProgress()
+                    ? runs.stream(input, context, new ProgressEmitter(call, agentName, context.cancellation()))
+                    : runs.invoke(input, context);
+            return ToolResults.text(replyText(result));
+        } catch (Exception | Error e) {
+            return ToolResults.error(AgentFailures.describe(e, traceId, NAME).message());
+        }
+    }
+
+    private static String replyText(RunResult result) {
+        if (!result.isInterrupted()) {
+            return result.outputText();
+        }
+        ObjectNode prompt = result.interrupt().prompt();
+        JsonNode question = prompt == null ? null : prompt.get("question");
+        return question != null && question.isTextual() ? question.asText()
+                : Runs.interruptedOutput("", result.interrupt()).toString();
+    }
+
+    /** The context with {@code history} before its turns, when the store has none. */
+    private static RunContext seeded(RunContext context, List<Turn> history) {
+        if (history.isEmpty() || !context.history().isEmpty()) {
+            return context;
+        }
+        return new RunContext(context.sessionId(), history, context.config(), context.metadata(),
+                context.requestId(), context.traceId(), context.traceparent(), context.deadline(),
+                context.cancellation(), context.taskId(), context.contextId(), context.extensions(),
+                context.workDir());
+    }
+
+    /** User and assistant messages paired into turns; other roles and malformed entries are skipped. */
+    private static List<Turn> history(JsonNode history) {
+        if (history == null || history.isNull()) {
+            return List.of();
+        }
+        if (!history.isArray()) {
+            throw new McpToolInputError("history must be an array of {role, content} messages");
+        }
+        List<Turn> turns = new ArrayList<>();
+        String pending = null;
+        for (JsonNode entry : history) {
+            String role = entry.path("role").asText("");
+            JsonNode content = entry.get("content");
+            if (content == null || !content.isTextual()) {
+                continue;
+            }
+            if (role.equals("user")) {
+                pending = content.asText();
+            } else if (role.equals("assistant") && pending != null) {
+                turns.add(new Turn(JsonNodeFactory.instance.textNode(pending),
+                        JsonNodeFactory.instance.textNode(content.asText()), Instant.now()));
+                pending = null;
+            }
+        }
+        return turns;
+    }
+
+    private static String text(ObjectNode arguments, String field, boolean required) {
+        JsonNode value = arguments.get(field);
+        if (value == null || value.isNull()) {
+            if (required) {
+                throw new McpToolInputError(field + " is required");
+            }
+            return null;
+        }
+        if (!value.isTextual() || (required && value.asText().isBlank())) {
+            throw new McpToolInputError(field + " must be a non-empty string");
+        }
+        return value.asText().isBlank() ? null : value.asText();
+    }
+}
