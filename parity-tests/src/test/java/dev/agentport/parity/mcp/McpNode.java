@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
 final class McpNode {
 
     static final int NODE_MAJOR = 22;
-    private static final List<String> PINNED = List.of("@modelcontextprotocol/conformance", "@modelcontextprotocol/sdk");
+    private static final List<String> PINNED = List.of("@modelcontextprotocol/conformance",
+            "@modelcontextprotocol/sdk");
     private static final Pattern VERSION = Pattern.compile("\"version\"\\s*:\\s*\"([^\"]+)\"");
     private static boolean installed;
 

@@ -58,6 +58,7 @@ class McpNodeTest {
 
     private static void installed(Path project, String name, String version) throws Exception {
         Path folder = Files.createDirectories(project.resolve("node_modules").resolve(name));
-        Files.writeString(folder.resolve("package.json"), "{\"name\": \"" + name + "\", \"version\": \"" + version + "\"}");
+        Files.writeString(folder.resolve("package.json"),
+                "{\"name\": \"" + name + "\", \"version\": \"" + version + "\"}");
     }
 }

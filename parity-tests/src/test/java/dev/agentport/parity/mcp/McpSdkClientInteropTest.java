@@ -1,7 +1,6 @@
 package dev.agentport.parity.mcp;
 
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -20,7 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * progress token and receive the notifications, call {@code get_health}, end the session. Once with sessions kept in
  * the store and once stateless, each against a server started in that mode.
  */
-@Disabled("until the MCP face is served at /mcp")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class McpSdkClientInteropTest {
 
