@@ -165,6 +165,12 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** A face of your own (or one set up in code, replacing the one of the same name); see AgentPort.Builder. */
+        public Builder face(dev.agentport.face.Face face) {
+            core.face(face);
+            return this;
+        }
+
         /** Checks {@code LOG_LEVEL} and turns on OpenTelemetry export first; throws on an invalid setting. */
         public AgentPortServer build() {
             Observability.start();

@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Keeps MCP sessions in this process's memory with the semantics of a durable store (create-if-new, end-once, a time
- * to live). Right for one server, a test or a demo; not shared between instances. Bounded: past {@code maxSessions}
+ * to live since the session began). Right for one server, a test or a demo; not shared between instances. Bounded: past {@code maxSessions}
  * the least recently used session goes first.
  */
 public final class InMemoryMcpSessionStore implements McpSessionStore {
@@ -19,7 +19,10 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
 
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, McpSession> sessions;
+    private final Map<String, Kept> sessions;
+
+    private record Kept(McpSession session, Instant expiresAt) {
+    }
 
     public InMemoryMcpSessionStore(Duration ttl) {
         this(DEFAULT_MAX_SESSIONS, ttl, Clock.systemUTC());
@@ -30,7 +33,7 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
         this.clock = clock;
         this.sessions = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, McpSession> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, Kept> eldest) {
                 return size() > maxSessions;
             }
         });
@@ -42,7 +45,7 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
             if (live(sessions.get(session.id())) != null) {
                 return false;
             }
-            sessions.put(session.id(), session);
+            sessions.put(session.id(), new Kept(session, clock.instant().plus(ttl)));
             return true;
         }
     }
@@ -61,11 +64,7 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
         }
     }
 
-    private McpSession live(McpSession session) {
-        if (session == null) {
-            return null;
-        }
-        Instant expiresAt = session.startedAt().plus(ttl);
-        return clock.instant().isBefore(expiresAt) ? session : null;
+    private McpSession live(Kept kept) {
+        return kept != null && clock.instant().isBefore(kept.expiresAt()) ? kept.session() : null;
     }
 }

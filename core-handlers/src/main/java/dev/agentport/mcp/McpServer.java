@@ -24,7 +24,8 @@ import java.util.UUID;
 /**
  * The MCP methods: {@code initialize} (opening a session in session mode), {@code ping}, {@code server/discover}
  * (2026-07-28), {@code tools/list}, {@code tools/call}, then whatever the extensions serve. A {@code tools/call} with a
- * {@code progressToken} is answered as an event stream: its notifications, then its result.
+ * {@code progressToken} (or of a tool that always streams) is answered as an event stream: its notifications, then its
+ * result.
  */
 final class McpServer {
 
@@ -71,13 +72,14 @@ final class McpServer {
     }
 
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
-        JsonNode token = message.method().equals("tools/call") ? message.progressToken() : null;
-        if (token == null) {
+        boolean isToolCall = message.method().equals("tools/call");
+        JsonNode token = isToolCall ? message.progressToken() : null;
+        if (token == null && !(isToolCall && toolCall(message.params()).tool().streams())) {
             McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), null, dropped -> {
             });
             return McpResponses.json(200, JsonRpc.result(message.id(), finish(result(message, scope, call), scope)));
         }
-        ToolCall toolCall = toolCall(message.params());
+        ToolCall call = toolCall(message.params());
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader("Cache-Control", "no-cache")
@@ -86,11 +88,11 @@ final class McpServer {
                     Cancellation cancellation = new Cancellation(null);
                     request.connection().onClose(() -> cancellation.cancel("the client went away"));
                     FramePump.run(sink, cancellation, null, emit -> {
-                        McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
+                        McpCall context = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
                                 notification -> emit.emit(frame(notification)));
                         ObjectNode answer;
                         try {
-                            answer = JsonRpc.result(message.id(), finish(callTool(toolCall, call), scope));
+                            answer = JsonRpc.result(message.id(), finish(callTool(call, context), scope));
                         } catch (McpError e) {
                             answer = JsonRpc.error(message.id(), e);
                         }

@@ -13,6 +13,14 @@ public interface McpTool {
     }
 
     /**
+     * Whether every call is answered as an event stream, so that the notifications the tool sends (logging, say) reach
+     * the client even without a progress token. The agent's tools stream only with a token.
+     */
+    default boolean streams() {
+        return false;
+    }
+
+    /**
      * Runs the tool and returns its {@code CallToolResult} ({@code content}, optional {@code isError}, ...). Throw
      * {@link McpToolInputError} for arguments the tool cannot take; any other exception is a failed run, answered as a
      * result with {@code isError}.

@@ -81,12 +81,17 @@ final class SendMessageTool implements McpTool {
                 request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
                 request.deadline(), null, null, null, request.connection())), history);
         try {
-            RunResult result = call.reportsProgress()
-                    ? runs.stream(input, context, new ProgressEmitter(call, agentName, context.cancellation()))
-                    : runs.invoke(input, context);
-            return ToolResults.text(replyText(result));
+            return ToolResults.text(replyText(call.reportsProgress() ? stream(input, context, call)
+                    : runs.invoke(input, context)));
         } catch (Exception | Error e) {
             return ToolResults.error(AgentFailures.describe(e, traceId, NAME).message());
+        }
+    }
+
+    /** A streaming run, registered so that shutdown's drain waits for it and then cancels it. */
+    private RunResult stream(RunInput input, RunContext context, McpCall call) throws Exception {
+        try (var running = runs.registry().register(context.runId(), context.cancellation())) {
+            return runs.stream(input, context, new ProgressEmitter(call, agentName, context.cancellation()));
         }
     }
 

@@ -30,6 +30,11 @@ public final class InProcessTarget implements Target {
         this.core = awaitLoad ? port.startAndAwait() : port.start();
     }
 
+    /** A core assembled by the caller (faces of its own, shared stores), loaded before it is returned. */
+    public InProcessTarget(AgentPort core) {
+        this.core = core.startAndAwait();
+    }
+
     /** The default agent with the suite's environment. */
     public InProcessTarget() {
         this(new DefaultAgent(Duration.ofMillis(Long.parseLong(ContractCases.ENV.get("DEFAULT_AGENT_WORD_DELAY_MS")))),

@@ -32,6 +32,8 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern TRACE_IN_MESSAGE = Pattern.compile("trace_id [0-9a-f]{32}");
     /** A2A status times (Daedalus face), and the port each target listens on (its card's URL, its manifest). */
     private static final Pattern TIMESTAMP = Pattern.compile("\"timestamp\":\"[^\"]+\"");
+    /** The same inside a JSON string (MCP's get_health answers its JSON as a text block). */
+    private static final Pattern ESCAPED_TIMESTAMP = Pattern.compile("\\\\\"timestamp\\\\\":\\\\\"[^\\\\]+\\\\\"");
     private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
     private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
@@ -55,6 +57,7 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
         String result = UUID.matcher(text).replaceAll("<uuid>");
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
         result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
+        result = ESCAPED_TIMESTAMP.matcher(result).replaceAll("\\\\\"timestamp\\\\\":\\\\\"<time>\\\\\"");
         return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
     }
 
