@@ -7,9 +7,7 @@ import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
 import dev.agentport.http.Filter;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 
 /**
  * The agent as an MCP server (the Pallas interface) over Streamable HTTP: {@code /mcp} serves the tools
@@ -23,16 +21,17 @@ public final class McpFace implements Face {
     public static final String ENDPOINT = "/mcp";
 
     private static final Filter NONE = (request, next) -> next.handle(request);
+    private static final ClassLoader LOADER = McpFace.class.getClassLoader();
 
     private final McpSettings settings;
     private final McpSessionStore sessions;
     private final DownstreamProbe probe;
     private final List<McpExtension> extensions;
 
-    /** The face as {@link ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
+    /** The face as {@link java.util.ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
     public McpFace() {
-        this(McpSettings.fromEnvironment(System.getenv()), first(McpSessionStore.class), first(DownstreamProbe.class),
-                all(McpExtension.class));
+        this(McpSettings.fromEnvironment(System.getenv()), Plugins.first(McpSessionStore.class, LOADER),
+                Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER));
     }
 
     /**
@@ -76,13 +75,4 @@ public final class McpFace implements Face {
                 context.config().publicUrl()));
     }
 
-    private static <T> T first(Class<T> type) {
-        return ServiceLoader.load(type, McpFace.class.getClassLoader()).findFirst().orElse(null);
-    }
-
-    private static <T> List<T> all(Class<T> type) {
-        List<T> found = new ArrayList<>();
-        ServiceLoader.load(type, McpFace.class.getClassLoader()).forEach(found::add);
-        return found;
-    }
 }
