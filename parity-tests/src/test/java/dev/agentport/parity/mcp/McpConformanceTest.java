@@ -1,0 +1,65 @@
+package dev.agentport.parity.mcp;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The official MCP conformance suite ({@code @modelcontextprotocol/conformance}, pinned in
+ * {@code interop/mcp/package-lock.json}) against the packaged Helidon server's {@code /mcp}, with the conformance
+ * fixture's tools, resources and prompts on its class path. Each spec revision runs exactly the server scenarios it
+ * requires; a scenario or check that fails must be listed, with its reason, in that revision's baseline
+ * ({@code interop/mcp/conformance-baseline-<revision>.yml}), and a listed one that passes fails the run too.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class McpConformanceTest {
+
+    private final Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
+    private final Path project = root.resolve("interop/mcp");
+    private String node;
+    private McpServerJar server;
+
+    @BeforeAll
+    void startTheServerWithTheFixture(@TempDir Path folder) throws Exception {
+        node = McpNode.ensureInstalled(project);
+        Path fixture = FixtureJar.write(folder);
+        server = McpServerJar.start(root, List.of(fixture), McpSettings.SESSIONS);
+    }
+
+    @AfterAll
+    void stopTheServer() throws Exception {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
+    void every_server_scenario_of_2025_11_25_passes_or_is_in_the_baseline() {
+        assertTheSuitePasses("2025-11-25");
+    }
+
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
+    void every_server_scenario_of_2026_07_28_passes_or_is_in_the_baseline() {
+        assertTheSuitePasses("2026-07-28");
+    }
+
+    private void assertTheSuitePasses(String revision) {
+        McpNode.Result run = McpNode.runNode(project, node, Duration.ofMinutes(9),
+                "node_modules/@modelcontextprotocol/conformance/dist/index.js", "server", "--url", server.mcpUrl(),
+                "--requirements", revision, "--expected-failures", "conformance-baseline-" + revision + ".yml");
+        assertEquals(0, run.exitCode(), () -> "the conformance suite failed for " + revision + ":\n" + run.output()
+                + "\n--- server log ---\n" + server.output());
+    }
+}
