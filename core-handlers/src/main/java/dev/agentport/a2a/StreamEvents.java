@@ -43,4 +43,14 @@ public final class StreamEvents {
         node.put("lastChunk", lastChunk);
         return node;
     }
+
+    /** A progress report as status-update metadata: {@code {"progress":{"step":N,"total":M}}}, total only when known. */
+    public static ObjectNode progressMetadata(dev.agentport.agent.Progress progress) {
+        ObjectNode metadata = Json.object();
+        ObjectNode node = metadata.putObject("progress").put("step", progress.step());
+        if (progress.total() != null) {
+            node.put("total", progress.total());
+        }
+        return metadata;
+    }
 }

@@ -61,12 +61,7 @@ final class StreamEmitter implements RunEmitter {
 
     @Override
     public void progress(Progress progress) {
-        ObjectNode metadata = Json.object();
-        ObjectNode node = metadata.putObject("progress").put("step", progress.step());
-        if (progress.total() != null) {
-            node.put("total", progress.total());
-        }
-        working(progress.message(), metadata);
+        working(progress.message(), StreamEvents.progressMetadata(progress));
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.agentport.jsonrpc;
 
+import dev.agentport.a2a.StreamEvents;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
@@ -67,12 +68,7 @@ final class ChannelEmitter implements RunEmitter {
 
     @Override
     public void progress(Progress progress) {
-        ObjectNode metadata = Json.object();
-        ObjectNode node = metadata.putObject("progress").put("step", progress.step());
-        if (progress.total() != null) {
-            node.put("total", progress.total());
-        }
-        working(progress.message(), metadata);
+        working(progress.message(), StreamEvents.progressMetadata(progress));
     }
 
     /** Completes the reply artifact and sends the result's artifacts not sent yet. */

@@ -7,32 +7,25 @@ import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
-import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.runtime.AgentThread;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RunRegistry;
 import dev.agentport.runtime.RunRequest;
-import dev.agentport.runtime.RunTimeoutException;
 import dev.agentport.runtime.Runs;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.TraceIds;
 import io.opentelemetry.context.Context;
 
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -140,7 +133,7 @@ final class TaskRunner {
         ChannelEmitter emitter = new ChannelEmitter(channel, running.id(), running.contextId(),
                 context.cancellation());
         try {
-            RunResult result = withinDeadline(context, () -> call.call(context, emitter));
+            RunResult result = AgentThread.call(context, () -> call.call(context, emitter));
             emitter.finish(result);
             return Outcomes.finished(running, result);
         } catch (Exception | Error e) {
@@ -161,39 +154,6 @@ final class TaskRunner {
             if (tasks.put(end, now.map(StoredTask::version).orElse(0L))) {
                 return end;
             }
-        }
-    }
-
-    @FunctionalInterface
-    private interface Work {
-        RunResult run() throws Exception;
-    }
-
-    /** The agent runs on its own virtual thread, which is abandoned at the deadline or when the task is canceled. */
-    private static RunResult withinDeadline(RunContext context, Work work) throws Exception {
-        FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(work::run));
-        Thread.ofVirtual().name("agent-run").start(task);
-        context.cancellation().onCancel(() -> task.cancel(true));
-        try {
-            if (context.deadline() == null) {
-                return task.get();
-            }
-            long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
-            return task.get(nanos, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            context.cancellation().cancel("the run passed its deadline");
-            task.cancel(true);
-            throw new RunTimeoutException("the agent did not finish before the deadline");
-        } catch (CancellationException e) {
-            throw new RunCancelledException(context.cancellation().reason());
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof Exception exception) {
-                throw exception;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
         }
     }
 

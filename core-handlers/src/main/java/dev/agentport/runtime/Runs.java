@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Interrupt;
-import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -21,9 +20,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -92,7 +88,7 @@ public final class Runs {
         RunResult result;
         try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
             result = Tracing.inSpan("agent.invoke", context,
-                    () -> withinDeadline(context, () -> agent.invoke(input, context)));
+                    () -> AgentThread.call(context, () -> agent.invoke(input, context)));
         }
         record(input.value(), context, result);
         return result;
@@ -122,7 +118,7 @@ public final class Runs {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
             try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
                 result = Tracing.inSpan("agent.resume", context,
-                        () -> withinDeadline(context, () -> agent.resume(resume, context)));
+                        () -> AgentThread.call(context, () -> agent.resume(resume, context)));
             }
         } catch (RunTimeoutException e) {
             // The agent may still be finishing the resume on its own thread: the paused run is used up, so that a
@@ -181,41 +177,6 @@ public final class Runs {
             deadline = deadline == null || byTimeout.isBefore(deadline) ? byTimeout : deadline;
         }
         return deadline;
-    }
-
-    @FunctionalInterface
-    private interface AgentCall {
-        RunResult call() throws Exception;
-    }
-
-    /** The agent runs on a virtual thread that we stop waiting for at the deadline or when the run is cancelled. */
-    private static RunResult withinDeadline(RunContext context, AgentCall call) throws Exception {
-        // The worker carries the caller's OpenTelemetry context, so spans the agent makes stay children of this run's.
-        FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
-        Thread worker = Thread.ofVirtual().name("agent-run").start(task);
-        context.cancellation().onCancel(() -> task.cancel(true));
-        try {
-            if (context.deadline() == null) {
-                return task.get();
-            }
-            long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
-            return task.get(nanos, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            context.cancellation().cancel("the run passed its deadline");
-            worker.interrupt();
-            throw new RunTimeoutException("the agent did not finish before the deadline");
-        } catch (java.util.concurrent.CancellationException e) {
-            throw new RunCancelledException(context.cancellation().reason());
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof Exception exception) {
-                throw exception;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
     }
 
     private static String newSessionId() {

@@ -1,0 +1,62 @@
+package dev.agentport.runtime;
+
+import dev.agentport.agent.RunCancelledException;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunResult;
+import io.opentelemetry.context.Context;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs agent code on its own virtual thread that the caller stops waiting for at the run's deadline or when the run is
+ * cancelled, so a blocked agent can never hold a request past either. The worker carries the caller's OpenTelemetry
+ * context, so spans the agent makes stay children of the run's.
+ */
+public final class AgentThread {
+
+    /** The agent call to run. */
+    @FunctionalInterface
+    public interface Call {
+        RunResult call() throws Exception;
+    }
+
+    private AgentThread() {
+    }
+
+    /**
+     * The call's result; {@link RunTimeoutException} past the deadline, {@link RunCancelledException} when cancelled,
+     * else whatever the call threw.
+     */
+    public static RunResult call(RunContext context, Call call) throws Exception {
+        FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
+        Thread worker = Thread.ofVirtual().name("agent-run").start(task);
+        context.cancellation().onCancel(() -> task.cancel(true));
+        try {
+            if (context.deadline() == null) {
+                return task.get();
+            }
+            long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
+            return task.get(nanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            context.cancellation().cancel("the run passed its deadline");
+            worker.interrupt();
+            throw new RunTimeoutException("the agent did not finish before the deadline");
+        } catch (CancellationException e) {
+            throw new RunCancelledException(context.cancellation().reason());
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception exception) {
+                throw exception;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+}
