@@ -6,8 +6,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The runs in progress on this instance, each with its cancellation. Shutdown waits for it to empty and cancels what
@@ -23,10 +23,13 @@ public final class RunRegistry {
 
     private final Map<String, Cancellation> running = new ConcurrentHashMap<>();
     private final Object idle = new Object();
+    /** Tells apart registrations of one run id; a counter, not a random UUID, on every run's path. */
+    private final AtomicLong registrations = new AtomicLong();
 
     /** Adds a run under {@code runId} (a fresh id when {@code null}); close the registration when the run has ended. */
     public Registration register(String runId, Cancellation cancellation) {
-        String key = runId == null ? UUID.randomUUID().toString() : runId + "#" + UUID.randomUUID();
+        long n = registrations.incrementAndGet();
+        String key = runId == null ? "#" + n : runId + "#" + n;
         running.put(key, cancellation);
         return () -> {
             running.remove(key);
