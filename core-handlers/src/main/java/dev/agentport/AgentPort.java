@@ -16,9 +16,10 @@ import dev.agentport.http.Router;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
-import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.SessionStore;
-import dev.agentport.task.InMemoryTaskStore;
+import dev.agentport.store.StateStoreBackends;
+import dev.agentport.store.StateStoreSettings;
+import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.AccessLog;
 import dev.agentport.telemetry.ServerSpans;
@@ -50,7 +51,7 @@ public final class AgentPort {
     private final RuntimeConfig config;
     private final Lifecycle lifecycle = new Lifecycle();
     private final Runs runs;
-    private final TaskStore tasks;
+    private final StateStores stores;
     private final List<String> faces;
     private final ErrorShape unownedPaths;
     private final String healthOwner;
@@ -60,9 +61,10 @@ public final class AgentPort {
         this.config = builder.config == null ? RuntimeConfig.fromEnvironment() : builder.config;
         this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
         this.descriptor = describe(agent.descriptor(), config);
-        SessionStore sessions = builder.sessions == null ? new InMemorySessionStore() : builder.sessions;
-        this.runs = new Runs(agent, sessions, config.runTimeout(), config.workDir());
-        this.tasks = builder.tasks == null ? new InMemoryTaskStore(config.stateTtl()) : builder.tasks;
+        StateStores opened = builder.stores != null ? builder.stores : StateStoreBackends.open(
+                StateStoreSettings.fromEnvironment(System.getenv(), config.stateTtl()), builder.classLoader);
+        this.stores = opened.with(builder.sessions, builder.tasks);
+        this.runs = new Runs(agent, stores.sessions(), config.runTimeout(), config.workDir());
 
         Map<String, Face> available = Faces.available(builder.classLoader, builder.faces);
         List<Face> enabled = Faces.enabled(available, config.faces(),
@@ -90,7 +92,7 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, runs, tasks, lifecycle, enabled, routes,
+        return new FaceContext(face.name(), descriptor, card, config, runs, stores, lifecycle, enabled, routes,
                 face.name().equals(healthOwner));
     }
 
@@ -159,6 +161,20 @@ public final class AgentPort {
         return runs;
     }
 
+    /** Where conversations, paused runs, tasks and MCP sessions live. */
+    public StateStores stores() {
+        return stores;
+    }
+
+    /** Releases the state stores' connections; call after {@link #drain}. */
+    public void closeStores() {
+        try {
+            stores.close();
+        } catch (Exception e) {
+            LOG.warn("closing the state stores failed: {}", e.toString());
+        }
+    }
+
     /** Loads the agent on this thread (serverless init phase), then returns. */
     public AgentPort startAndAwait() {
         LOG.info("starting agent {} {} with faces {} and {}", descriptor.name(), descriptor.version(), faces, config);
@@ -217,6 +233,7 @@ public final class AgentPort {
     public static final class Builder {
         private Agent agent;
         private RuntimeConfig config;
+        private StateStores stores;
         private SessionStore sessions;
         private TaskStore tasks;
         private final List<Face> faces = new ArrayList<>();
@@ -235,6 +252,15 @@ public final class AgentPort {
         /** Settings; when not set, read from the environment. */
         public Builder config(RuntimeConfig config) {
             this.config = Objects.requireNonNull(config, "config");
+            return this;
+        }
+
+        /**
+         * Every state store; when not set, the backend {@code AGENT_STATE_STORE} names (in memory by default).
+         * {@link #sessionStore} and {@link #taskStore} replace single stores of it.
+         */
+        public Builder stateStores(StateStores stores) {
+            this.stores = Objects.requireNonNull(stores, "stores");
             return this;
         }
 

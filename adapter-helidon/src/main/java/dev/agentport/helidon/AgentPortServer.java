@@ -117,6 +117,7 @@ public final class AgentPortServer {
         shutdown.drain();
         server.stop();
         limits.close();
+        core.closeStores();
     }
 
     /** The port actually bound (useful with {@code PORT=0}). */

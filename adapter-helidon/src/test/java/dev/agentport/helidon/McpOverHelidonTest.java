@@ -1,5 +1,7 @@
 package dev.agentport.helidon;
 
+import dev.agentport.session.McpSessionStore;
+import dev.agentport.session.InMemoryMcpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.ContractSuite;
@@ -10,9 +12,7 @@ import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.mcp.Downstream;
 import dev.agentport.mcp.DownstreamProbe;
 import dev.agentport.mcp.FakeDownstream;
-import dev.agentport.mcp.InMemoryMcpSessionStore;
 import dev.agentport.mcp.McpFace;
-import dev.agentport.mcp.McpSessionStore;
 import dev.agentport.mcp.McpSettings;
 import dev.agentport.mcp.McpTesting;
 import dev.agentport.runtime.RuntimeConfig;

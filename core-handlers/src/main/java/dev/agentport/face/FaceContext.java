@@ -7,13 +7,14 @@ import dev.agentport.http.Router;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
+import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 
 import java.util.List;
 
 /**
- * What the core hands each face: the agent's description and card, the settings, the runs and the lifecycle, the
- * names of the other enabled faces, and the router (through {@link #routes}).
+ * What the core hands each face: the agent's description and card, the settings, the runs, the state stores and the
+ * lifecycle, the names of the other enabled faces, and the router (through {@link #routes}).
  */
 public final class FaceContext {
 
@@ -22,20 +23,20 @@ public final class FaceContext {
     private final AgentCard card;
     private final RuntimeConfig config;
     private final Runs runs;
-    private final TaskStore tasks;
+    private final StateStores stores;
     private final Lifecycle lifecycle;
     private final List<String> enabledFaces;
     private final Router.Builder router;
     private final boolean ownsHealth;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config, Runs runs,
-                       TaskStore tasks, Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
+                       StateStores stores, Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
         this.config = config;
         this.runs = runs;
-        this.tasks = tasks;
+        this.stores = stores;
         this.lifecycle = lifecycle;
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
@@ -71,7 +72,12 @@ public final class FaceContext {
 
     /** Where tasks live, for faces that keep tasks between requests. */
     public TaskStore tasks() {
-        return tasks;
+        return stores.tasks();
+    }
+
+    /** Every state store (conversations, tasks, MCP sessions), all from the backend {@code AGENT_STATE_STORE} names. */
+    public StateStores stores() {
+        return stores;
     }
 
     public Lifecycle lifecycle() {

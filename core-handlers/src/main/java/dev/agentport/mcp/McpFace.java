@@ -1,5 +1,6 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpSessionStore;
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
 import dev.agentport.face.Face;
@@ -30,12 +31,12 @@ public final class McpFace implements Face {
 
     /** The face as {@link java.util.ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
     public McpFace() {
-        this(McpSettings.fromEnvironment(System.getenv()), Plugins.first(McpSessionStore.class, LOADER),
+        this(McpSettings.fromEnvironment(System.getenv()), null,
                 Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER));
     }
 
     /**
-     * @param sessions   where sessions live, or {@code null} for memory (with {@code AGENT_STATE_TTL_SECONDS})
+     * @param sessions   where sessions live, or {@code null} for the server's state stores ({@code AGENT_STATE_STORE})
      * @param probe      how downstream servers are probed, or {@code null} for the JDK's HTTP client
      * @param extensions more tools and methods to serve
      */
@@ -54,8 +55,7 @@ public final class McpFace implements Face {
 
     @Override
     public void mount(FaceContext context) {
-        McpSessionStore store = sessions != null ? sessions
-                : new InMemoryMcpSessionStore(context.config().stateTtl());
+        McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
         DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
                 probe != null ? probe : new JdkDownstreamProbe(), settings.probeTimeout(), settings.healthBudget());
         List<McpTool> own = List.of(

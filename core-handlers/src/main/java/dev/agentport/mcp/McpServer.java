@@ -1,5 +1,7 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpSession;
+import dev.agentport.session.McpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

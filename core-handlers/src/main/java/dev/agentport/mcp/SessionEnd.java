@@ -1,5 +1,6 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpSessionStore;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;

@@ -1,5 +1,7 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpSessionStore;
+import dev.agentport.session.InMemoryMcpSessionStore;
 import dev.agentport.AgentPort;
 import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.Exchange;

@@ -1,4 +1,4 @@
-package dev.agentport.mcp;
+package dev.agentport.session;
 
 import java.time.Clock;
 import java.time.Duration;

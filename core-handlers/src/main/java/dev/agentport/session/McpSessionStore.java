@@ -1,4 +1,4 @@
-package dev.agentport.mcp;
+package dev.agentport.session;
 
 import java.util.Optional;
 

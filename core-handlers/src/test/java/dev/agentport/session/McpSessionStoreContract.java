@@ -1,4 +1,4 @@
-package dev.agentport.mcp;
+package dev.agentport.session;
 
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +29,7 @@ public abstract class McpSessionStoreContract {
     protected abstract void pass(Duration time) throws InterruptedException;
 
     private static McpSession session(String id) {
-        return new McpSession(id, ProtocolVersions.V2025_11_25, "client", Instant.now());
+        return new McpSession(id, "2025-11-25", "client", Instant.now());
     }
 
     @Test
@@ -37,7 +37,7 @@ public abstract class McpSessionStoreContract {
         McpSessionStore store = newStore();
         assertTrue(store.create(session("s1")));
         McpSession found = store.find("s1").orElseThrow();
-        assertEquals(ProtocolVersions.V2025_11_25, found.protocolVersion());
+        assertEquals("2025-11-25", found.protocolVersion());
         assertEquals("client", found.clientName());
     }
 
