@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.card.AgentCard;
+import dev.agentport.card.CardFields;
 import dev.agentport.json.Json;
 
 import java.util.List;
@@ -40,15 +41,9 @@ public final class A2aAgentCard {
                     .put("protocolBinding", endpoint.protocolBinding())
                     .put("protocolVersion", endpoint.protocolVersion());
         }
-        ArrayNode inputModes = card.putArray("defaultInputModes");
-        AgentCard.INPUT_MODES.forEach(inputModes::add);
-        ArrayNode outputModes = card.putArray("defaultOutputModes");
-        AgentCard.OUTPUT_MODES.forEach(outputModes::add);
+        CardFields.modes(card);
         card.set("capabilities", capabilities(agent));
-        if (agent.bearerAuth()) {
-            card.putObject("securitySchemes").putObject("bearerAuth").put("type", "http").put("scheme", "bearer");
-            card.putArray("security").addObject().putArray("bearerAuth");
-        }
+        CardFields.security(card, agent);
         ArrayNode skills = card.putArray("skills");
         for (AgentDescriptor.Skill skill : agent.skillsOrDefault()) {
             ObjectNode node = skills.addObject();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.card.AgentCard;
+import dev.agentport.card.CardFields;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -51,14 +52,8 @@ final class AgentCardHandler implements Handler {
         capabilities.put("streaming", true);
         capabilities.put("pushNotifications", false);
         capabilities.put("resume", agent.resume());
-        ArrayNode inputModes = card.putArray("defaultInputModes");
-        AgentCard.INPUT_MODES.forEach(inputModes::add);
-        ArrayNode outputModes = card.putArray("defaultOutputModes");
-        AgentCard.OUTPUT_MODES.forEach(outputModes::add);
-        if (agent.bearerAuth()) {
-            card.putObject("securitySchemes").putObject("bearerAuth").put("type", "http").put("scheme", "bearer");
-            card.putArray("security").addObject().putArray("bearerAuth");
-        }
+        CardFields.modes(card);
+        CardFields.security(card, agent);
         ArrayNode skills = card.putArray("skills");
         for (AgentDescriptor.Skill skill : agent.skills()) {
             ObjectNode node = skills.addObject();
