@@ -17,12 +17,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A Helidon SE 4 WebServer with the core mounted on every path. It only translates requests and responses; every
@@ -118,6 +120,18 @@ public final class AgentPortServer {
         server.stop();
         limits.close();
         core.closeStores();
+    }
+
+    /**
+     * Waits until the agent has loaded, or failed to ({@link #start()} loads it in the background and answers runs 503
+     * with {@code Retry-After} meanwhile): for code that embeds the server and calls it at once. Throws
+     * {@link IllegalStateException} when it is still loading after {@code timeout}.
+     */
+    public AgentPortServer awaitLoaded(Duration timeout) throws InterruptedException {
+        if (!core.lifecycle().awaitSettled(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new IllegalStateException("the agent was still loading after " + timeout);
+        }
+        return this;
     }
 
     /** The port actually bound (useful with {@code PORT=0}). */

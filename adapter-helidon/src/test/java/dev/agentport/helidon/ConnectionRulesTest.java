@@ -26,9 +26,10 @@ class ConnectionRulesTest extends ConnectionRulesContract {
     private AgentPortServer server;
 
     @BeforeEach
-    void start() {
+    void start() throws InterruptedException {
         server = AgentPortServer.builder().agent(new DefaultAgent(Duration.ZERO))
-                .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0"))).transport(ONE_SECOND).build().start();
+                .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0"))).transport(ONE_SECOND).build().start()
+                .awaitLoaded(Duration.ofSeconds(30));
     }
 
     @AfterEach

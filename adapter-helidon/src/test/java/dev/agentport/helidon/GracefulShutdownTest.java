@@ -19,10 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** {@code AgentPortServer.stop()}, which SIGTERM runs too: drain first, with the listener open, then close it. */
 class GracefulShutdownTest {
 
-    private static AgentPortServer start(TestAgents.Endless agent) {
+    private static AgentPortServer start(TestAgents.Endless agent) throws InterruptedException {
         return AgentPortServer.builder().agent(agent)
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_SHUTDOWN_GRACE_SECONDS", "1")))
-                .build().start();
+                .build().start().awaitLoaded(java.time.Duration.ofSeconds(30));
     }
 
     @Test

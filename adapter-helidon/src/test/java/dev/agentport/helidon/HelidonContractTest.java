@@ -21,14 +21,15 @@ class HelidonContractTest {
     private static AgentPortServer server;
 
     @BeforeAll
-    static void start() {
+    static void start() throws InterruptedException {
         Map<String, String> env = new HashMap<>(ContractCases.ENV);
         env.put("PORT", "0");
         server = AgentPortServer.builder()
                 .agent(new DefaultAgent(Duration.ofMillis(25)))
                 .config(RuntimeConfig.fromEnvironment(env))
                 .build()
-                .start();
+                .start()
+                .awaitLoaded(Duration.ofSeconds(30));
     }
 
     @AfterAll

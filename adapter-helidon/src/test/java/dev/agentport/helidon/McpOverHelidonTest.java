@@ -38,14 +38,15 @@ class McpOverHelidonTest {
     private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
             + "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
 
-    private static AgentPortServer server(McpFace face, SessionStore conversations) {
+    private static AgentPortServer server(McpFace face, SessionStore conversations) throws InterruptedException {
         return AgentPortServer.builder()
                 .agent(new DefaultAgent())
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0")))
                 .sessionStore(conversations)
                 .face(face)
                 .build()
-                .start();
+                .start()
+                .awaitLoaded(Duration.ofSeconds(30));
     }
 
     private static McpFace stateful(McpSessionStore sessions) {
@@ -63,7 +64,7 @@ class McpOverHelidonTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> sessionModeOnHelidon() {
+    Stream<DynamicTest> sessionModeOnHelidon() throws InterruptedException {
         AgentPortServer server = server(stateful(new InMemoryMcpSessionStore(Duration.ofHours(1))),
                 new InMemorySessionStore());
         return Stream.concat(ContractSuite.against(target(server), McpCases.sessions()),

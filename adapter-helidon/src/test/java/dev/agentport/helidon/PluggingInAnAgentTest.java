@@ -14,8 +14,8 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -27,7 +27,7 @@ class PluggingInAnAgentTest {
         AgentPortServer server = AgentPortServer.builder().agent(new GreeterAgent())
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0"))).build().start();
         try {
-            server.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS); // start() loads the agent in the background
+            server.awaitLoaded(Duration.ofSeconds(10)); // start() loads the agent in the background
             Exchange answer = new HttpTarget("helidon", "http://127.0.0.1:" + server.port(), true)
                     .send(CaseRequest.post("/invoke").json("{\"input\":\"Ada\"}").build());
             assertEquals("Hello, Ada!", answer.json().get("output").asText());
@@ -52,7 +52,7 @@ class PluggingInAnAgentTest {
             thread.setContextClassLoader(original);
         }
         try {
-            server.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS);
+            server.awaitLoaded(Duration.ofSeconds(10));
             Exchange health = new HttpTarget("helidon", "http://127.0.0.1:" + server.port(), true)
                     .send(CaseRequest.get("/health").build());
             assertEquals("greeter", health.json().get("agent_name").asText());

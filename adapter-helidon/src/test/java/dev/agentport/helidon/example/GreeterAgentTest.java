@@ -47,10 +47,10 @@ class GreeterAgentTest {
     private static HttpTarget target;
 
     @BeforeAll
-    static void start() {
+    static void start() throws InterruptedException {
         server = AgentPortServer.builder().agent(AGENT)
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "WORK_DIR", workDir.toString())))
-                .build().start();
+                .build().start().awaitLoaded(java.time.Duration.ofSeconds(30));
         target = new HttpTarget("helidon", "http://127.0.0.1:" + server.port(), true);
     }
 
