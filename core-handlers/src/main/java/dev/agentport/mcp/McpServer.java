@@ -112,11 +112,11 @@ final class McpServer {
             }
             case "server/discover" -> {
                 if (scope.perRequest()) {
-                    return discover();
+                    return CachingHints.add(discover());
                 }
             }
             case "tools/list" -> {
-                return toolList();
+                return scope.perRequest() ? CachingHints.add(toolList()) : toolList();
             }
             case "tools/call" -> {
                 return callTool(toolCall(message.params()), call);
