@@ -30,6 +30,7 @@ import java.util.UUID;
 final class McpServer {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpServer.class);
+    private static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
     private final AgentDescriptor agent;
     private final boolean stateful;
@@ -223,10 +224,13 @@ final class McpServer {
                 + "conversation) and get_health to check it without running it.";
     }
 
-    /** 2026-07-28 results say they are complete. */
-    private static ObjectNode finish(ObjectNode result, McpScope scope) {
+    /** 2026-07-28 results say they are complete, and name the server in {@code _meta}. */
+    private ObjectNode finish(ObjectNode result, McpScope scope) {
         if (scope.perRequest()) {
             result.put("resultType", "complete");
+            ObjectNode meta = result.get(McpMessage.META) instanceof ObjectNode own ? own
+                    : result.putObject(McpMessage.META);
+            meta.set(SERVER_INFO, serverInfo(scope.protocolVersion()));
         }
         return result;
     }
