@@ -24,9 +24,15 @@ final class McpScopes {
         this.sessions = sessions;
     }
 
+    /** Whether the request speaks 2026-07-28 or later: it names its version in {@code _meta} or in the header. */
+    static boolean speaksPerRequest(HttpRequest request, McpMessage message) {
+        String header = request.header(VERSION_HEADER);
+        return message.namesMetaVersion() || header != null && ProtocolVersions.PER_REQUEST.contains(header);
+    }
+
     McpScope resolve(HttpRequest request, McpMessage message) {
         String header = request.header(VERSION_HEADER);
-        if (message.namesMetaVersion() || header != null && ProtocolVersions.PER_REQUEST.contains(header)) {
+        if (speaksPerRequest(request, message)) {
             return perRequest(request, message, header);
         }
         if (header != null && !ProtocolVersions.NEGOTIATED.contains(header)) {

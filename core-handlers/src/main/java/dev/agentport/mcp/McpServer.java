@@ -105,11 +105,12 @@ final class McpServer {
 
     private ObjectNode result(McpMessage message, McpScope scope, McpCall call) {
         String method = message.method();
+        if (scope.perRequest() && ProtocolVersions.REMOVED_IN_2026_07_28.contains(method)) {
+            throw notFound(method, scope);
+        }
         switch (method) {
             case "ping" -> {
-                if (!scope.perRequest()) {
-                    return Json.object();
-                }
+                return Json.object();
             }
             case "server/discover" -> {
                 if (scope.perRequest()) {
@@ -129,7 +130,13 @@ final class McpServer {
                 }
             }
         }
-        throw new McpError(McpError.METHOD_NOT_FOUND, "Method not found: " + McpScopes.sanitize(method));
+        throw notFound(method, scope);
+    }
+
+    /** An unknown method: HTTP 404 in 2026-07-28, 200 in the earlier revisions. */
+    private static McpError notFound(String method, McpScope scope) {
+        return new McpError(McpError.METHOD_NOT_FOUND, "Method not found: " + McpScopes.sanitize(method), null,
+                scope.perRequest() ? 404 : 200);
     }
 
     private Optional<ObjectNode> extensionAnswer(String method, ObjectNode params, McpCall call) {
