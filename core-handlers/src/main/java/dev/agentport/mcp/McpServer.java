@@ -75,12 +75,12 @@ final class McpServer {
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
         boolean isToolCall = message.method().equals("tools/call");
         JsonNode token = isToolCall ? message.progressToken() : null;
-        if (token == null && !(isToolCall && toolCall(message.params()).tool().streams())) {
+        if (token == null && !(isToolCall && toolCall(message, scope).tool().streams())) {
             McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), null, dropped -> {
             });
             return McpResponses.json(200, JsonRpc.result(message.id(), finish(result(message, scope, call), scope)));
         }
-        ToolCall call = toolCall(message.params());
+        ToolCall call = toolCall(message, scope);
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader("Cache-Control", "no-cache")
@@ -121,7 +121,7 @@ final class McpServer {
                 return scope.perRequest() ? CachingHints.add(toolList()) : toolList();
             }
             case "tools/call" -> {
-                return callTool(toolCall(message.params()), call);
+                return callTool(toolCall(message, scope), call);
             }
             default -> {
                 Optional<ObjectNode> served = extensionAnswer(method, message.params(), call);
@@ -157,8 +157,19 @@ final class McpServer {
         return Optional.empty();
     }
 
-    /** A tool call, checked before anything runs: its tool exists and its arguments are an object. */
+    /**
+     * A tool call, checked before anything runs: its tool exists, its arguments are an object, and (2026-07-28) the
+     * request declares the client capabilities the tool needs.
+     */
     private record ToolCall(McpTool tool, ObjectNode arguments) {
+    }
+
+    private ToolCall toolCall(McpMessage message, McpScope scope) {
+        ToolCall call = toolCall(message.params());
+        if (scope.perRequest()) {
+            ClientCapabilities.require(call.tool(), message);
+        }
+        return call;
     }
 
     private ToolCall toolCall(ObjectNode params) {
