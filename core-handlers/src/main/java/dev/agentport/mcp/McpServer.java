@@ -90,7 +90,7 @@ final class McpServer {
                     request.connection().onClose(() -> cancellation.cancel("the client went away"));
                     FramePump.run(sink, cancellation, null, emit -> {
                         McpCall context = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
-                                notification -> emit.emit(frame(notification)));
+                                LogFilter.around(notification -> emit.emit(frame(notification)), message, scope));
                         ObjectNode answer;
                         try {
                             answer = JsonRpc.result(message.id(), finish(callTool(call, context), scope));
