@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.json.Json;
 
+import java.util.List;
 import java.util.TreeSet;
 
 /**
@@ -18,23 +19,15 @@ final class ClientCapabilities {
 
     static void require(McpTool tool, McpMessage message) {
         JsonNode declared = message.meta().path(McpMessage.META_CLIENT_CAPABILITIES);
-        ObjectNode missing = Json.object();
-        for (String capability : new TreeSet<>(tool.requiredClientCapabilities())) {
-            if (!declared.has(capability)) {
-                missing.putObject(capability);
-            }
-        }
+        List<String> missing = new TreeSet<>(tool.requiredClientCapabilities()).stream()
+                .filter(capability -> !declared.has(capability)).toList();
         if (missing.isEmpty()) {
             return;
         }
         ObjectNode data = Json.object();
-        data.set("requiredCapabilities", missing);
+        ObjectNode required = data.putObject("requiredCapabilities");
+        missing.forEach(required::putObject);
         throw new McpError(McpError.MISSING_REQUIRED_CLIENT_CAPABILITY, "The tool " + McpScopes.sanitize(tool.name())
-                + " needs client capabilities the request did not declare: " + String.join(", ", iterable(missing)),
-                data, 400);
-    }
-
-    private static Iterable<String> iterable(ObjectNode names) {
-        return names::fieldNames;
+                + " needs client capabilities the request did not declare: " + String.join(", ", missing), data, 400);
     }
 }
