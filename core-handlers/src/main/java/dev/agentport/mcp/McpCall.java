@@ -72,7 +72,10 @@ public final class McpCall {
         }
     }
 
-    /** Sends any notification before the answer (dropped when the answer is not an event stream). */
+    /**
+     * Sends any notification before the answer (dropped when the answer is not an event stream). A 2026-07-28 log
+     * message ({@code notifications/message}) is sent only at or above the level the request set in {@code _meta}.
+     */
     public void notify(String method, JsonNode params) {
         notifications.accept(JsonRpc.notification(method, params));
     }

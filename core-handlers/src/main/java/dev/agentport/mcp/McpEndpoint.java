@@ -36,7 +36,8 @@ final class McpEndpoint implements Handler {
             if (message.method() == null) {
                 return McpResponses.accepted();
             }
-            if (message.isRequest() && message.method().equals("initialize")) {
+            if (message.isRequest() && message.method().equals("initialize")
+                    && !McpScopes.speaksPerRequest(request, message)) {
                 return server.initialize(message);
             }
             McpScope scope = scopes.resolve(request, message);

@@ -26,9 +26,15 @@ final class McpScopes {
         this.sessions = sessions;
     }
 
+    /** Whether the request speaks 2026-07-28 or later: it names its version in {@code _meta} or in the header. */
+    static boolean speaksPerRequest(HttpRequest request, McpMessage message) {
+        String header = request.header(VERSION_HEADER);
+        return message.namesMetaVersion() || header != null && ProtocolVersions.PER_REQUEST.contains(header);
+    }
+
     McpScope resolve(HttpRequest request, McpMessage message) {
         String header = request.header(VERSION_HEADER);
-        if (message.namesMetaVersion() || header != null && ProtocolVersions.PER_REQUEST.contains(header)) {
+        if (speaksPerRequest(request, message)) {
             return perRequest(request, message, header);
         }
         if (header != null && !ProtocolVersions.NEGOTIATED.contains(header)) {
@@ -53,18 +59,22 @@ final class McpScopes {
         return new McpScope(session.protocolVersion(), false, session.id());
     }
 
+    /**
+     * Checks in this order: the version in {@code _meta} (-32602), the version header against it (-32020), the version
+     * (-32022), the method and name headers (-32020), then the rest of {@code _meta} (-32602).
+     */
     private static McpScope perRequest(HttpRequest request, McpMessage message, String header) {
-        String version = message.metaVersion();
+        String version = message.isRequest() ? RequestMeta.requireVersion(message) : message.metaVersion();
         if (version == null) {
             throw headerMismatch(VERSION_HEADER + " names " + sanitize(header) + ", but params._meta does not name "
                     + McpMessage.META_PROTOCOL_VERSION);
         }
+        if (!version.equals(header)) {
+            throw headerMismatch(VERSION_HEADER + " must be " + sanitize(version) + ", as params._meta says");
+        }
         if (!ProtocolVersions.PER_REQUEST.contains(version)) {
             throw new McpError(McpError.UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version: "
                     + sanitize(version), unsupported(version), 400);
-        }
-        if (!version.equals(header)) {
-            throw headerMismatch(VERSION_HEADER + " must be " + version + ", as params._meta says");
         }
         if (message.method() != null && !message.method().equals(request.header(METHOD_HEADER))) {
             throw headerMismatch(METHOD_HEADER + " must be " + message.method() + ", as the body says");
@@ -72,6 +82,9 @@ final class McpScopes {
         String name = nameOf(message);
         if (name != null && !name.equals(request.header(NAME_HEADER))) {
             throw headerMismatch(NAME_HEADER + " must be the name the body gives");
+        }
+        if (message.isRequest()) {
+            RequestMeta.requireFields(message);
         }
         return new McpScope(version, true, null);
     }

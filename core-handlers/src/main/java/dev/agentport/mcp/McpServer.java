@@ -32,6 +32,7 @@ import java.util.UUID;
 final class McpServer {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpServer.class);
+    private static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
     private final AgentDescriptor agent;
     private final boolean stateful;
@@ -76,12 +77,12 @@ final class McpServer {
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
         boolean isToolCall = message.method().equals("tools/call");
         JsonNode token = isToolCall ? message.progressToken() : null;
-        if (token == null && !(isToolCall && toolCall(message.params()).tool().streams())) {
+        if (token == null && !(isToolCall && toolCall(message, scope).tool().streams())) {
             McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), null, dropped -> {
             });
             return McpResponses.json(200, JsonRpc.result(message.id(), finish(result(message, scope, call), scope)));
         }
-        ToolCall call = toolCall(message.params());
+        ToolCall call = toolCall(message, scope);
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader("Cache-Control", "no-cache")
@@ -91,7 +92,7 @@ final class McpServer {
                     request.connection().onClose(() -> cancellation.cancel("the client went away"));
                     FramePump.run(sink, cancellation, null, emit -> {
                         McpCall context = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
-                                notification -> emit.emit(frame(notification)));
+                                LogFilter.around(notification -> emit.emit(frame(notification)), message, scope));
                         ObjectNode answer;
                         try {
                             answer = JsonRpc.result(message.id(), finish(callTool(call, context), scope));
@@ -106,22 +107,23 @@ final class McpServer {
 
     private ObjectNode result(McpMessage message, McpScope scope, McpCall call) {
         String method = message.method();
+        if (scope.perRequest() && ProtocolVersions.REMOVED_IN_2026_07_28.contains(method)) {
+            throw notFound(method, scope);
+        }
         switch (method) {
             case "ping" -> {
-                if (!scope.perRequest()) {
-                    return Json.object();
-                }
+                return Json.object();
             }
             case "server/discover" -> {
                 if (scope.perRequest()) {
-                    return discover();
+                    return CachingHints.add(discover());
                 }
             }
             case "tools/list" -> {
-                return toolList();
+                return scope.perRequest() ? CachingHints.add(toolList()) : toolList();
             }
             case "tools/call" -> {
-                return callTool(toolCall(message.params()), call);
+                return callTool(toolCall(message, scope), call);
             }
             default -> {
                 Optional<ObjectNode> served = extensionAnswer(method, message.params(), call);
@@ -130,7 +132,13 @@ final class McpServer {
                 }
             }
         }
-        throw new McpError(McpError.METHOD_NOT_FOUND, "Method not found: " + McpScopes.sanitize(method));
+        throw notFound(method, scope);
+    }
+
+    /** An unknown method: HTTP 404 in 2026-07-28, 200 in the earlier revisions. */
+    private static McpError notFound(String method, McpScope scope) {
+        return new McpError(McpError.METHOD_NOT_FOUND, "Method not found: " + McpScopes.sanitize(method), null,
+                scope.perRequest() ? 404 : 200);
     }
 
     private Optional<ObjectNode> extensionAnswer(String method, ObjectNode params, McpCall call) {
@@ -151,8 +159,19 @@ final class McpServer {
         return Optional.empty();
     }
 
-    /** A tool call, checked before anything runs: its tool exists and its arguments are an object. */
+    /**
+     * A tool call, checked before anything runs: its tool exists, its arguments are an object, and (2026-07-28) the
+     * request declares the client capabilities the tool needs.
+     */
     private record ToolCall(McpTool tool, ObjectNode arguments) {
+    }
+
+    private ToolCall toolCall(McpMessage message, McpScope scope) {
+        ToolCall call = toolCall(message.params());
+        if (scope.perRequest()) {
+            ClientCapabilities.require(call.tool(), message);
+        }
+        return call;
     }
 
     private ToolCall toolCall(ObjectNode params) {
@@ -225,10 +244,13 @@ final class McpServer {
                 + "conversation) and get_health to check it without running it.";
     }
 
-    /** 2026-07-28 results say they are complete. */
-    private static ObjectNode finish(ObjectNode result, McpScope scope) {
+    /** 2026-07-28 results say they are complete, and name the server in {@code _meta}. */
+    private ObjectNode finish(ObjectNode result, McpScope scope) {
         if (scope.perRequest()) {
             result.put("resultType", "complete");
+            ObjectNode meta = result.get(McpMessage.META) instanceof ObjectNode own ? own
+                    : result.putObject(McpMessage.META);
+            meta.set(SERVER_INFO, serverInfo(scope.protocolVersion()));
         }
         return result;
     }

@@ -2,6 +2,8 @@ package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.Set;
+
 /** A tool the MCP face serves: the agent's own ({@code send_message}, {@code get_health}) or an extension's. */
 public interface McpTool {
 
@@ -18,6 +20,15 @@ public interface McpTool {
      */
     default boolean streams() {
         return false;
+    }
+
+    /**
+     * The client capabilities a call needs (e.g. {@code sampling}, {@code elicitation}). A 2026-07-28 call whose
+     * {@code _meta} does not declare them all is refused with {@code -32021} before the tool runs; earlier revisions
+     * declare capabilities once, in {@code initialize}, and are not checked.
+     */
+    default Set<String> requiredClientCapabilities() {
+        return Set.of();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.agentport.mcp;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The protocol versions served. The first three are negotiated with {@code initialize}; 2026-07-28 has no
@@ -18,6 +19,10 @@ public final class ProtocolVersions {
     /** Versions named per request in {@code _meta}. */
     public static final List<String> PER_REQUEST = List.of(V2026_07_28);
     public static final List<String> ALL = List.of(V2025_03_26, V2025_06_18, V2025_11_25, V2026_07_28);
+
+    /** Methods of the negotiated versions that 2026-07-28 removed: there they are unknown methods. */
+    public static final Set<String> REMOVED_IN_2026_07_28 = Set.of("initialize", "ping", "logging/setLevel",
+            "resources/subscribe", "resources/unsubscribe");
 
     /** What a request without {@code MCP-Protocol-Version} and without a session speaks, as the spec says. */
     public static final String ASSUMED = V2025_03_26;

@@ -335,7 +335,7 @@ public final class McpCases {
                             assertTrue(answer.json().at("/error/data/supported").isArray());
                         }),
                 ContractCase.of("mcp_2026_has_no_ping", modern("ping", null, "{}").build(), (answer, target) ->
-                        assertRpcError(answer, 200, -32601)));
+                        assertRpcError(answer, 404, -32601)));
     }
 
     private static String modernBody(String method) {
