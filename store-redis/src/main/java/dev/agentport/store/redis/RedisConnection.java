@@ -24,6 +24,8 @@ final class RedisConnection implements AutoCloseable {
     /** How long a call waits for a free connection when all {@link #POOL_SIZE} are busy. */
     static final Duration POOL_WAIT = Duration.ofSeconds(2);
 
+    static final Duration IDLE_CHECK = Duration.ofSeconds(5);
+
     private final JedisPooled jedis;
     private final RedisLocation location;
 
@@ -52,6 +54,10 @@ final class RedisConnection implements AutoCloseable {
         pool.setMinIdle(0);
         pool.setMaxWait(POOL_WAIT);
         pool.setJmxEnabled(false);
+        // Idle connections are checked every few seconds, so that those a server restart broke are gone soon after.
+        pool.setTestWhileIdle(true);
+        pool.setTimeBetweenEvictionRuns(IDLE_CHECK);
+        pool.setNumTestsPerEvictionRun(-1);
         RedisConnection connection = new RedisConnection(
                 new JedisPooled(new HostAndPort(location.host(), location.port()), client.build(), pool), location);
         try {

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -93,11 +94,10 @@ public final class RedisServer implements AutoCloseable {
     @Override
     public void close() throws Exception {
         kill();
-        try (var files = Files.list(folder)) {
-            for (Path file : files.toList()) {
+        try (var files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);
             }
         }
-        Files.deleteIfExists(folder);
     }
 }
