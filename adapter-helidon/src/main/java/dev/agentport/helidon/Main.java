@@ -1,18 +1,20 @@
 package dev.agentport.helidon;
 
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.store.StoreUnavailableException;
 
 /**
  * {@code java -jar agentport-server.jar}: serves the agent found through ServiceLoader, or the built-in default
  * agent, on {@code PORT} (default 8080), configured from environment variables.
  *
  * <p>A start-up that fails prints one line, {@code agentport: <reason>}, on stderr and exits with 2 for an invalid
- * setting, 1 when the port cannot be bound.
+ * setting, 1 when the port cannot be bound, 3 when the state store cannot be reached.
  */
 public final class Main {
 
     static final int INVALID_SETTING = 2;
     static final int CANNOT_LISTEN = 1;
+    static final int STORE_UNAVAILABLE = 3;
 
     private Main() {
     }
@@ -29,6 +31,8 @@ public final class Main {
             fail(INVALID_SETTING, e.getMessage());
         } catch (ServerStartException e) {
             fail(CANNOT_LISTEN, e.getMessage());
+        } catch (StoreUnavailableException e) {
+            fail(STORE_UNAVAILABLE, e.getMessage());
         }
     }
 

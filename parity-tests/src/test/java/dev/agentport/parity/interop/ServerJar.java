@@ -17,11 +17,11 @@ import java.util.concurrent.TimeUnit;
  * {@code adapter-helidon/target/agentport-server.jar} started with {@code java -jar} on a free loopback port, with
  * the given settings and none inherited from this JVM's {@code AGENT_*} environment.
  */
-final class ServerJar implements AutoCloseable {
+public final class ServerJar implements AutoCloseable {
 
     private final Process process;
     private final Path log;
-    final String baseUrl;
+    public final String baseUrl;
 
     private ServerJar(Process process, Path log, String baseUrl) {
         this.process = process;
@@ -29,7 +29,7 @@ final class ServerJar implements AutoCloseable {
         this.baseUrl = baseUrl;
     }
 
-    static ServerJar start(Path root, Map<String, String> settings) throws Exception {
+    public static ServerJar start(Path root, Map<String, String> settings) throws Exception {
         Path jar = root.resolve("adapter-helidon/target/agentport-server.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing: package adapter-helidon first");
@@ -76,12 +76,18 @@ final class ServerJar implements AutoCloseable {
         throw new IllegalStateException("the server was not healthy within " + timeout + ":\n" + output());
     }
 
-    String output() {
+    public String output() {
         try {
             return Files.readString(log);
         } catch (IOException e) {
             return "(the server's log cannot be read: " + e.getMessage() + ")";
         }
+    }
+
+    /** Ends the server at once with SIGKILL, as a crash would: nothing of its shutdown runs. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(15, TimeUnit.SECONDS);
     }
 
     @Override
