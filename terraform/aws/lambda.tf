@@ -1,14 +1,35 @@
 locals {
   # The same settings for both functions. Empty strings count as "not set" for the runtime.
-  # PORT and AGENT_SHUTDOWN_GRACE_SECONDS only matter to the server, not on Lambda.
+  # Left out, as they do not apply on Lambda: PORT, A2A_PORT, AGENT_SHUTDOWN_GRACE_SECONDS, TERMINATION_GRACE_PERIOD
+  # and AGENT_HEADER/BODY/IDLE_TIMEOUT_SECONDS (the standalone server's socket; here Lambda's front holds the
+  # connections), AGENT_LOCAL_ADAPTER (Lambda refuses it), WORK_DIR (the default, in the temporary directory, is /tmp:
+  # the only writable place), AGENT_CLASSPATH and JAVA_OPTS (run-local only), DEFAULT_AGENT_* (the built-in demo agent
+  # only), the other OTEL_* (headers may carry credentials: set them from a secret yourself).
   agent_environment = {
-    AGENT_AUTH_TOKEN          = var.agent_auth_token
-    AGENT_NAME                = var.agent_name
-    AGENT_VERSION             = var.agent_version
-    AGENT_FRAMEWORK           = var.agent_framework
-    AGENT_MAX_BODY_BYTES      = tostring(var.agent_max_body_bytes)
-    AGENT_RUN_TIMEOUT_SECONDS = tostring(var.agent_run_timeout_seconds)
-    AGENT_PUBLIC_URL          = var.agent_public_url
+    AGENT_AUTH_TOKEN            = var.agent_auth_token
+    AGENT_NAME                  = var.agent_name
+    AGENT_VERSION               = var.agent_version
+    AGENT_FRAMEWORK             = var.agent_framework
+    AGENT_MAX_BODY_BYTES        = tostring(var.agent_max_body_bytes)
+    AGENT_RUN_TIMEOUT_SECONDS   = tostring(var.agent_run_timeout_seconds)
+    AGENT_PUBLIC_URL            = var.agent_public_url
+    AGENT_FACES                 = var.agent_faces
+    AGENT_HEALTH_FORMAT         = var.agent_health_format
+    AGENT_AION_DAEMON           = var.agent_aion_daemon
+    AGENT_STATE_STORE           = local.state_store_url
+    AGENT_STATE_TTL_SECONDS     = tostring(var.agent_state_ttl_seconds)
+    AGENT_MCP_SESSIONS          = var.agent_mcp.sessions
+    AGENT_MCP_ALLOWED_HOSTS     = var.agent_mcp.allowed_hosts
+    AGENT_MCP_DOWNSTREAM        = var.agent_mcp.downstream
+    AGENT_MCP_SERVER_NAME       = var.agent_mcp.server_name
+    AGENT_MCP_TITLE             = var.agent_mcp.title
+    AGENT_MCP_MODEL             = var.agent_mcp.model
+    AGENT_MCP_VISION            = var.agent_mcp.vision
+    AGENT_MCP_CONTEXT_WINDOW    = var.agent_mcp.context_window
+    AGENT_MCP_MAX_OUTPUT_TOKENS = var.agent_mcp.max_output_tokens
+    STARTUP_TIMEOUT             = var.agent_startup_timeout
+    LOG_LEVEL                   = var.log_level
+    OTEL_EXPORTER_OTLP_ENDPOINT = var.otel_exporter_otlp_endpoint
   }
 }
 
@@ -34,7 +55,15 @@ resource "aws_lambda_function" "managed" {
     variables = local.agent_environment
   }
 
-  depends_on = [aws_iam_role_policy_attachment.lambda_logs]
+  # A run must end (504 in the contract's shape) before Lambda cuts the invocation off without an answer.
+  lifecycle {
+    precondition {
+      condition     = var.agent_run_timeout_seconds == 0 || var.agent_run_timeout_seconds < var.timeout
+      error_message = "agent_run_timeout_seconds must be 0 or shorter than timeout."
+    }
+  }
+
+  depends_on = [aws_iam_role_policy_attachment.lambda_logs, aws_iam_role_policy.state_table]
 }
 
 resource "aws_lambda_alias" "live" {
@@ -61,5 +90,12 @@ resource "aws_lambda_function" "streaming" {
     variables = local.agent_environment
   }
 
-  depends_on = [aws_iam_role_policy_attachment.lambda_logs]
+  lifecycle {
+    precondition {
+      condition     = var.agent_run_timeout_seconds == 0 || var.agent_run_timeout_seconds < var.streaming_timeout
+      error_message = "agent_run_timeout_seconds must be 0 or shorter than streaming_timeout."
+    }
+  }
+
+  depends_on = [aws_iam_role_policy_attachment.lambda_logs, aws_iam_role_policy.state_table]
 }

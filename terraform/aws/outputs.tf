@@ -17,3 +17,8 @@ output "streaming_function_name" {
   description = "Name of the streaming function."
   value       = aws_lambda_function.streaming.function_name
 }
+
+output "state_table_name" {
+  description = "Name of the DynamoDB table that holds the agent's state (null with state_store = \"memory\")."
+  value       = local.use_state_table ? aws_dynamodb_table.state[0].name : null
+}

@@ -8,6 +8,11 @@ variable "name_prefix" {
   description = "Prefix of every resource name (functions, role, API)."
   type        = string
   default     = "agentport"
+
+  validation {
+    condition     = can(regex("^[a-z][a-z0-9-]{0,30}$", var.name_prefix))
+    error_message = "name_prefix must be lower-case letters, digits and -, starting with a letter, at most 31 characters."
+  }
 }
 
 variable "agent_auth_token" {
@@ -39,36 +44,66 @@ variable "agent_max_body_bytes" {
   description = "AGENT_MAX_BODY_BYTES: largest request body accepted; larger gets 413. Lambda itself caps payloads at 6 MB."
   type        = number
   default     = 1048576
+
+  validation {
+    condition     = var.agent_max_body_bytes >= 1 && var.agent_max_body_bytes <= 6291456
+    error_message = "agent_max_body_bytes must be between 1 and 6291456: Lambda caps payloads at 6 MB."
+  }
 }
 
 variable "agent_run_timeout_seconds" {
   description = "AGENT_RUN_TIMEOUT_SECONDS: longest a run may take; 0 leaves it to the function timeout."
   type        = number
   default     = 0
+
+  validation {
+    condition     = var.agent_run_timeout_seconds >= 0 && var.agent_run_timeout_seconds <= 900
+    error_message = "agent_run_timeout_seconds must be between 0 and 900, the longest a Lambda function runs."
+  }
 }
 
 variable "agent_public_url" {
   description = "AGENT_PUBLIC_URL: the URL callers use, shown in the agent card and OpenAPI servers; empty keeps them relative."
   type        = string
   default     = ""
+
+  validation {
+    condition     = var.agent_public_url == "" || can(regex("^https?://[^/?#]+", var.agent_public_url))
+    error_message = "agent_public_url must be empty or an absolute http(s) URL."
+  }
 }
 
 variable "memory_size" {
   description = "Memory of both functions in MB (CPU grows with it; 1024 or more keeps JVM cold starts short)."
   type        = number
   default     = 1024
+
+  validation {
+    condition     = var.memory_size >= 128 && var.memory_size <= 10240
+    error_message = "memory_size must be between 128 and 10240 MB."
+  }
 }
 
 variable "timeout" {
   description = "Timeout of the managed-runtime function in seconds. API Gateway HTTP APIs give up after 30 s anyway."
   type        = number
   default     = 30
+
+  validation {
+    condition     = var.timeout >= 1 && var.timeout <= 900
+    error_message = "timeout must be between 1 and 900 seconds."
+  }
 }
 
 variable "streaming_timeout" {
   description = "Timeout of the streaming function in seconds (Function URLs allow up to 900)."
   type        = number
   default     = 300
+
+  validation {
+    condition     = var.streaming_timeout >= 1 && var.streaming_timeout <= 900
+    error_message = "streaming_timeout must be between 1 and 900 seconds."
+  }
 }
 
 variable "architecture" {
@@ -92,4 +127,136 @@ variable "streaming_zip" {
   description = "The response-streaming custom-runtime (provided.al2023) package built by ./mvnw package."
   type        = string
   default     = "../../adapter-lambda/target/agentport-lambda-streaming.zip"
+}
+
+variable "state_store" {
+  description = "Where state lives (AGENT_STATE_STORE): dynamodb creates one table both functions share, so any instance continues any conversation; memory keeps state per function instance, lost when it is recycled, and creates no table."
+  type        = string
+  default     = "dynamodb"
+
+  validation {
+    condition     = contains(["dynamodb", "memory"], var.state_store)
+    error_message = "state_store must be dynamodb or memory."
+  }
+}
+
+variable "state_table_name" {
+  description = "Name of the DynamoDB state table; empty gives <name_prefix>-state."
+  type        = string
+  default     = ""
+
+  validation {
+    condition     = var.state_table_name == "" || can(regex("^[A-Za-z0-9_.-]{3,255}$", var.state_table_name))
+    error_message = "state_table_name must be 3 to 255 letters, digits, _, . or -."
+  }
+}
+
+variable "agent_state_ttl_seconds" {
+  description = "AGENT_STATE_TTL_SECONDS: how long state is kept after its last change (7 days by default; at most 366 days)."
+  type        = number
+  default     = 604800
+
+  validation {
+    condition     = var.agent_state_ttl_seconds >= 1 && var.agent_state_ttl_seconds <= 31622400
+    error_message = "agent_state_ttl_seconds must be between 1 and 31622400 (366 days)."
+  }
+}
+
+variable "agent_faces" {
+  description = "AGENT_FACES: the contracts to serve as a comma list, e.g. agentbreeder,mcp; empty serves the default faces."
+  type        = string
+  default     = ""
+
+  validation {
+    condition     = can(regex("^[A-Za-z0-9, -]*$", var.agent_faces))
+    error_message = "agent_faces must be a comma list of face names."
+  }
+}
+
+variable "agent_health_format" {
+  description = "AGENT_HEALTH_FORMAT: the form /health takes, agentbreeder or daedalus; empty takes the first enabled of the two."
+  type        = string
+  default     = ""
+
+  validation {
+    condition     = contains(["", "agentbreeder", "daedalus"], var.agent_health_format)
+    error_message = "agent_health_format must be empty, agentbreeder or daedalus."
+  }
+}
+
+variable "agent_aion_daemon" {
+  description = "AGENT_AION_DAEMON: the Aion daemon extension of the A2A face, off, optional or required."
+  type        = string
+  default     = "off"
+
+  validation {
+    condition     = contains(["off", "optional", "required"], var.agent_aion_daemon)
+    error_message = "agent_aion_daemon must be off, optional or required."
+  }
+}
+
+variable "agent_mcp" {
+  description = "The MCP face's settings (AGENT_MCP_*): sessions (stateless or store), allowed_hosts, downstream (name=url pairs), server_name, title, and the model capabilities (model, vision, context_window, max_output_tokens). Empty values leave a setting unset."
+  type = object({
+    sessions          = optional(string, "stateless")
+    allowed_hosts     = optional(string, "")
+    downstream        = optional(string, "")
+    server_name       = optional(string, "")
+    title             = optional(string, "")
+    model             = optional(string, "")
+    vision            = optional(string, "")
+    context_window    = optional(string, "")
+    max_output_tokens = optional(string, "")
+  })
+  default = {}
+
+  validation {
+    condition     = contains(["stateless", "store"], var.agent_mcp.sessions)
+    error_message = "agent_mcp.sessions must be stateless or store."
+  }
+  validation {
+    condition     = var.agent_mcp.server_name == "" || can(regex("^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$", var.agent_mcp.server_name))
+    error_message = "agent_mcp.server_name must be a reverse-DNS name with one slash, e.g. com.example/research-agent."
+  }
+  validation {
+    condition     = contains(["", "true", "false"], var.agent_mcp.vision)
+    error_message = "agent_mcp.vision must be empty, true or false."
+  }
+  validation {
+    condition     = alltrue([for n in [var.agent_mcp.context_window, var.agent_mcp.max_output_tokens] : can(regex("^$|^[1-9][0-9]{0,8}$", n))])
+    error_message = "agent_mcp.context_window and agent_mcp.max_output_tokens must be empty or positive whole numbers."
+  }
+}
+
+variable "agent_startup_timeout" {
+  description = "STARTUP_TIMEOUT: the longest the agent may take to load before it is reported failed, a duration such as 60s or 1m30s."
+  type        = string
+  default     = "60s"
+
+  validation {
+    condition     = can(regex("^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$", var.agent_startup_timeout))
+    error_message = "agent_startup_timeout must be a duration such as 60s or 1m30s."
+  }
+}
+
+variable "log_level" {
+  description = "LOG_LEVEL of the JSON log lines: TRACE, DEBUG, INFO, WARN, ERROR or OFF."
+  type        = string
+  default     = "INFO"
+
+  validation {
+    condition     = contains(["TRACE", "DEBUG", "INFO", "WARN", "ERROR", "OFF"], var.log_level)
+    error_message = "log_level must be TRACE, DEBUG, INFO, WARN, ERROR or OFF."
+  }
+}
+
+variable "otel_exporter_otlp_endpoint" {
+  description = "OTEL_EXPORTER_OTLP_ENDPOINT: where traces are sent over OTLP/HTTP; empty sends none."
+  type        = string
+  default     = ""
+
+  validation {
+    condition     = var.otel_exporter_otlp_endpoint == "" || can(regex("^https?://", var.otel_exporter_otlp_endpoint))
+    error_message = "otel_exporter_otlp_endpoint must be empty or an http(s) URL."
+  }
 }

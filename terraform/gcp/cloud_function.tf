@@ -49,6 +49,9 @@ resource "google_cloudfunctions2_function" "agent" {
     all_traffic_on_latest_revision   = true
     service_account_email            = google_service_account.runtime.email
     environment_variables            = local.agent_environment
+    # Cloud Functions' API has no Direct VPC egress: a Serverless VPC Access connector reaches Memorystore.
+    vpc_connector                 = local.use_memorystore ? google_vpc_access_connector.state[0].id : null
+    vpc_connector_egress_settings = local.use_memorystore ? "PRIVATE_RANGES_ONLY" : null
 
     dynamic "secret_environment_variables" {
       for_each = local.use_token_secret ? [local.token_secret_id] : []
@@ -59,12 +62,31 @@ resource "google_cloudfunctions2_function" "agent" {
         version    = "latest"
       }
     }
+
+    dynamic "secret_environment_variables" {
+      for_each = local.use_memorystore ? [google_secret_manager_secret.state_store_password[0].secret_id] : []
+      content {
+        key        = "AGENT_STATE_STORE_PASSWORD"
+        project_id = var.project
+        secret     = secret_environment_variables.value
+        version    = "latest"
+      }
+    }
+  }
+
+  lifecycle {
+    precondition {
+      condition     = var.agent_run_timeout_seconds == 0 || var.agent_run_timeout_seconds < var.request_timeout_seconds
+      error_message = "agent_run_timeout_seconds must be 0 or shorter than request_timeout_seconds."
+    }
   }
 
   depends_on = [
     google_project_service.required,
     google_secret_manager_secret_iam_member.runtime_reads_token,
     google_secret_manager_secret_version.auth_token,
+    google_secret_manager_secret_iam_member.runtime_reads_state_store_password,
+    google_secret_manager_secret_version.state_store_password,
   ]
 }
 

@@ -15,6 +15,18 @@ resource "google_cloud_run_v2_service" "agent" {
       max_instance_count = var.max_instance_count
     }
 
+    # Direct VPC egress to Memorystore's private address (memorystore.tf); other traffic goes out directly.
+    dynamic "vpc_access" {
+      for_each = local.use_memorystore ? [1] : []
+      content {
+        egress = "PRIVATE_RANGES_ONLY"
+        network_interfaces {
+          network    = var.network
+          subnetwork = var.subnetwork
+        }
+      }
+    }
+
     containers {
       image = var.image
 
@@ -61,6 +73,19 @@ resource "google_cloud_run_v2_service" "agent" {
         }
       }
 
+      dynamic "env" {
+        for_each = local.use_memorystore ? [google_secret_manager_secret.state_store_password[0].secret_id] : []
+        content {
+          name = "AGENT_STATE_STORE_PASSWORD"
+          value_source {
+            secret_key_ref {
+              secret  = env.value
+              version = "latest"
+            }
+          }
+        }
+      }
+
       # Traffic is sent only once /health answers 200; the JVM and agent load within a few seconds.
       startup_probe {
         initial_delay_seconds = 0
@@ -87,10 +112,20 @@ resource "google_cloud_run_v2_service" "agent" {
     }
   }
 
+  # A run must end (504 in the contract's shape) before Cloud Run cuts the request off without an answer.
+  lifecycle {
+    precondition {
+      condition     = var.agent_run_timeout_seconds == 0 || var.agent_run_timeout_seconds < var.request_timeout_seconds
+      error_message = "agent_run_timeout_seconds must be 0 or shorter than request_timeout_seconds."
+    }
+  }
+
   depends_on = [
     google_project_service.required,
     google_secret_manager_secret_iam_member.runtime_reads_token,
     google_secret_manager_secret_version.auth_token,
+    google_secret_manager_secret_iam_member.runtime_reads_state_store_password,
+    google_secret_manager_secret_version.state_store_password,
   ]
 }
 

@@ -9,16 +9,18 @@ locals {
     "iam.googleapis.com",
     "storage.googleapis.com",
   ]
+  # Memorystore, the connector, and the network they use; only with state_store = "memorystore".
+  state_apis = ["redis.googleapis.com", "vpcaccess.googleapis.com", "compute.googleapis.com"]
 }
 
 resource "google_project_service" "required" {
-  for_each = toset(local.required_apis)
+  for_each = toset(concat(local.required_apis, var.state_store == "memorystore" ? local.state_apis : []))
 
   service            = each.value
   disable_on_destroy = false
 }
 
-# The identity the service and the function run as: it may read the token secret and nothing else.
+# The identity the service and the function run as: it may read the token and state store secrets and nothing else.
 resource "google_service_account" "runtime" {
   account_id   = "${var.name_prefix}-runtime"
   display_name = "AgentPort runtime (Cloud Run service and Cloud Function)"

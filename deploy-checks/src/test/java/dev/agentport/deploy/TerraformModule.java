@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,11 @@ record TerraformModule(String directory, Map<String, JsonNode> files) {
     }
 
     private static TerraformModule parse(String directory) {
-        Path dir = Repo.path(directory);
+        return parse(Repo.path(directory), directory);
+    }
+
+    /** Parses every {@code .tf} file of any folder, such as a copy with a defect put in; {@code label} names it. */
+    static TerraformModule parse(Path dir, String directory) {
         List<String> names;
         try (Stream<Path> list = Files.list(dir)) {
             names = list.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".tf")).sorted().toList();
@@ -63,6 +68,26 @@ record TerraformModule(String directory, Map<String, JsonNode> files) {
             JsonNode ofType = file.path("resource").path(type);
             ofType.properties().forEach(e -> found.put(e.getKey(), e.getValue().get(0)));
         }
+        return found;
+    }
+
+    /** A {@code resource} or {@code data} block: its kind, type, name, file and body. */
+    record Block(String kind, String type, String name, String file, JsonNode body) {
+
+        String address() {
+            return (kind.equals("data") ? "data." : "") + type + "." + name;
+        }
+    }
+
+    /** Every {@code resource} and {@code data} block of every file, in file order. */
+    List<Block> blocks() {
+        List<Block> found = new ArrayList<>();
+        files.forEach((file, json) -> {
+            for (String kind : List.of("resource", "data")) {
+                json.path(kind).properties().forEach(type -> type.getValue().properties().forEach(name ->
+                        found.add(new Block(kind, type.getKey(), name.getKey(), file, name.getValue().get(0)))));
+            }
+        });
         return found;
     }
 
