@@ -91,7 +91,7 @@ final class RunTaskHandler implements Handler {
         return switch (kind) {
             case AGENT_ERROR -> 200;
             case DEADLINE_EXCEEDED -> 504;
-            case CANCELLED -> 503;
+            case CANCELLED, STORE_UNAVAILABLE -> 503;
             case NOT_FOUND, INTERNAL -> 500;
         };
     }
