@@ -10,6 +10,7 @@ import static dev.agentport.agentbreeder.ErrorCode.INVALID_INPUT;
 import static dev.agentport.agentbreeder.ErrorCode.INVALID_JSON;
 import static dev.agentport.agentbreeder.ErrorCode.NOT_IMPLEMENTED;
 import static dev.agentport.agentbreeder.ErrorCode.PAYLOAD_TOO_LARGE;
+import static dev.agentport.agentbreeder.ErrorCode.SERVICE_UNAVAILABLE;
 import static dev.agentport.agentbreeder.ErrorCode.SHUTTING_DOWN;
 import static dev.agentport.agentbreeder.ErrorCode.THREAD_NOT_FOUND;
 import static dev.agentport.agentbreeder.ErrorCode.UNAUTHORIZED;
@@ -30,10 +31,11 @@ final class AgentBreederApi {
     private static final List<ErrorCode> OPEN_ERRORS = List.of(UNSUPPORTED_CONTRACT_VERSION);
     private static final List<ErrorCode> RUN_ERRORS = List.of(INVALID_JSON, INVALID_INPUT, UNSUPPORTED_MEDIA_TYPE,
             UNSUPPORTED_CONTRACT_VERSION, UNAUTHORIZED, FORBIDDEN, PAYLOAD_TOO_LARGE, VALIDATION_FAILED,
-            INTERNAL_ERROR, AGENT_NOT_LOADED, SHUTTING_DOWN, DEADLINE_EXCEEDED);
+            INTERNAL_ERROR, AGENT_NOT_LOADED, SHUTTING_DOWN, SERVICE_UNAVAILABLE, DEADLINE_EXCEEDED);
     private static final List<ErrorCode> RESUME_ERRORS = List.of(INVALID_JSON, UNSUPPORTED_MEDIA_TYPE,
             UNSUPPORTED_CONTRACT_VERSION, UNAUTHORIZED, FORBIDDEN, THREAD_NOT_FOUND, PAYLOAD_TOO_LARGE,
-            VALIDATION_FAILED, INTERNAL_ERROR, NOT_IMPLEMENTED, AGENT_NOT_LOADED, SHUTTING_DOWN, DEADLINE_EXCEEDED);
+            VALIDATION_FAILED, INTERNAL_ERROR, NOT_IMPLEMENTED, AGENT_NOT_LOADED, SHUTTING_DOWN, SERVICE_UNAVAILABLE,
+            DEADLINE_EXCEEDED);
     private static final List<String> RUN_HEADERS = List.of("X-Session-Id", "X-Request-Id", "X-Trace-Id",
             "traceparent", "X-Idempotency-Key", "X-Runtime-Contract-Version");
     private static final List<String> OPEN_HEADERS = List.of("X-Request-Id", "X-Runtime-Contract-Version");

@@ -1,5 +1,7 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
@@ -14,7 +16,8 @@ import java.util.regex.Pattern;
 /**
  * The outermost filter: refuses a request that asks for another contract version (400), stamps
  * {@code X-Runtime-Contract-Version: 1} on every response (errors and 404s included), echoes {@code X-Request-Id},
- * and turns anything that escaped a handler into a 500 envelope.
+ * and turns anything that escaped a handler into an envelope: 503 {@code SERVICE_UNAVAILABLE} for a state store that
+ * failed, else 500.
  */
 final class ContractHeaders implements Filter {
 
@@ -37,6 +40,10 @@ final class ContractHeaders implements Filter {
                 response = next.handle(request);
             } catch (ContractError e) {
                 response = ErrorEnvelope.of(request, e);
+            } catch (StoreUnavailableException e) {
+                AgentFailures.Failure failure = AgentFailures.storeUnavailable(e, TraceIds.of(request),
+                        request.method() + " " + request.path());
+                response = ErrorEnvelope.of(request, ErrorCode.SERVICE_UNAVAILABLE, failure.message());
             } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
                 String traceId = TraceIds.of(request);
                 LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, e);

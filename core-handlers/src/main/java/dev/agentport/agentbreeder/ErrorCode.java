@@ -18,6 +18,7 @@ public enum ErrorCode {
     NOT_IMPLEMENTED(501, "Not Implemented"),
     AGENT_NOT_LOADED(503, "Service Unavailable"),
     SHUTTING_DOWN(503, "Service Unavailable"),
+    SERVICE_UNAVAILABLE(503, "Service Unavailable"),
     DEADLINE_EXCEEDED(504, "Gateway Timeout");
 
     private final int status;

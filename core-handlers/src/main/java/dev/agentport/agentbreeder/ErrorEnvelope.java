@@ -2,6 +2,7 @@ package dev.agentport.agentbreeder;
 
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.runtime.StoreOutage;
 import dev.agentport.telemetry.TraceIds;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -42,6 +43,7 @@ public final class ErrorEnvelope {
             case UNAUTHORIZED -> response.setHeader(HttpHeaderNames.WWW_AUTHENTICATE, BearerAuth.CHALLENGE);
             case AGENT_NOT_LOADED, SHUTTING_DOWN ->
                     response.setHeader(HttpHeaderNames.RETRY_AFTER, ReadinessGate.RETRY_AFTER_SECONDS);
+            case SERVICE_UNAVAILABLE -> response.setHeader(HttpHeaderNames.RETRY_AFTER, StoreOutage.RETRY_AFTER_SECONDS);
             default -> { }
         }
         return response.build();

@@ -14,6 +14,7 @@ final class Failures {
             case CANCELLED -> ErrorCode.SHUTTING_DOWN;
             case NOT_FOUND -> ErrorCode.THREAD_NOT_FOUND;
             case AGENT_ERROR, INTERNAL -> ErrorCode.INTERNAL_ERROR;
+            case STORE_UNAVAILABLE -> ErrorCode.SERVICE_UNAVAILABLE;
         };
     }
 }

@@ -9,8 +9,11 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.runtime.StoreOutage;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,6 +54,11 @@ final class DaedalusErrors implements ErrorShape {
         return error(503, message).withHeader(HttpHeaderNames.RETRY_AFTER, ReadinessGate.RETRY_AFTER_SECONDS);
     }
 
+    /** 503 with {@code Retry-After}: the state store failed, so the task was not run or its end was not kept. */
+    static HttpResponse storeUnavailable(String message) {
+        return error(503, message).withHeader(HttpHeaderNames.RETRY_AFTER, StoreOutage.RETRY_AFTER_SECONDS);
+    }
+
     @Override
     public HttpResponse notFound(HttpRequest request) {
         return error(404, "no endpoint at " + JsonBodyReader.sanitize(request.path()));
@@ -66,6 +74,9 @@ final class DaedalusErrors implements ErrorShape {
     @Override
     public HttpResponse internalError(HttpRequest request, RuntimeException error) {
         String traceId = TraceIds.of(request);
+        if (error instanceof StoreUnavailableException unavailable) {
+            return storeUnavailable(AgentFailures.storeUnavailable(unavailable, traceId, "task").message());
+        }
         LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, error);
         return error(500, "the server failed unexpectedly; the server log has the details under trace_id " + traceId);
     }

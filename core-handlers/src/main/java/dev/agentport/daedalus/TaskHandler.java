@@ -65,7 +65,11 @@ final class TaskHandler implements Handler {
                     .map(result -> TaskOutcomes.finished(task, result))
                     .orElseGet(() -> TaskOutcomes.failed(task, TaskExecution.NO_TEXT));
         } catch (Exception | Error e) {
-            answer = TaskOutcomes.failed(task, AgentFailures.describe(e, task.traceId(), "task").message());
+            AgentFailures.Failure failure = AgentFailures.describe(e, task.traceId(), "task");
+            if (failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
+                return DaedalusErrors.storeUnavailable(failure.message());
+            }
+            answer = TaskOutcomes.failed(task, failure.message());
         }
         return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(answer.toJson())).build();
     }

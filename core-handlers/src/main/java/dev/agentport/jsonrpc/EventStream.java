@@ -14,7 +14,8 @@ import java.io.InterruptedIOException;
 
 /**
  * A task's events as Server-Sent Events, each a JSON-RPC response with the request's id: the task first, then its
- * artifact and status updates, and last a status update with the state it stopped in ({@code final: true} in 0.3).
+ * artifact and status updates, and last a status update with the state it stopped in ({@code final: true} in 0.3), or,
+ * when the state store failed, a JSON-RPC error instead.
  * A client that leaves stops only its own stream; the task runs on.
  */
 final class EventStream {
@@ -63,6 +64,10 @@ final class EventStream {
                         task.contextId(), chunk.artifact(), chunk.append(), chunk.lastChunk()));
                 case TaskEvent.Final end -> {
                     sendFinal(sink, id, version, end.task());
+                    return;
+                }
+                case TaskEvent.StoreUnavailable unavailable -> {
+                    sink.send(RpcResponses.event(RpcResponses.error(id, RpcError.storeUnavailable(), version)));
                     return;
                 }
             }

@@ -8,8 +8,10 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
 import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,6 +53,10 @@ final class JsonRpcErrors implements Router.Fallbacks {
     @Override
     public HttpResponse internalError(HttpRequest request, RuntimeException error) {
         String traceId = TraceIds.of(request);
+        if (error instanceof StoreUnavailableException unavailable) {
+            AgentFailures.storeUnavailable(unavailable, traceId, "JSON-RPC request");
+            return RpcResponses.storeUnavailable(NullNode.getInstance(), ProtocolVersion.V0_3);
+        }
         LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, error);
         return error(500, RpcError.internal("Internal error; the server log has the details under trace_id "
                 + traceId));

@@ -7,6 +7,9 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.telemetry.TraceIds;
 
 import java.util.List;
 import java.util.Set;
@@ -15,7 +18,7 @@ import java.util.Set;
  * One JSON-RPC request: the body, the envelope, the protocol version, required extensions, then the method. Order of
  * checks: body size → JSON → envelope → {@code A2A-Version} → required extensions → method → params. Every refusal is
  * a JSON-RPC error with the request's id (null when it could not be read), on HTTP 200; a body past the size limit is
- * 413, as it is never read.
+ * 413, as it is never read, and a state store that failed is 503.
  */
 final class JsonRpcHandler implements Handler {
 
@@ -68,6 +71,9 @@ final class JsonRpcHandler implements Handler {
             return RpcResponses.ok(RpcResponses.error(refused.id(), refused.error(), version));
         } catch (RpcError.Failure failure) {
             return RpcResponses.ok(RpcResponses.error(id, failure.error(), version));
+        } catch (StoreUnavailableException e) {
+            AgentFailures.storeUnavailable(e, TraceIds.of(request), "JSON-RPC request");
+            return RpcResponses.storeUnavailable(id, version);
         } catch (BodyProblem problem) {
             return switch (problem.kind()) {
                 case TOO_LARGE -> RpcResponses.http(413, RpcResponses.error(id,

@@ -1,5 +1,7 @@
 package dev.agentport.jsonrpc;
 
+import dev.agentport.runtime.StoreOutage;
+
 /**
  * A JSON-RPC error as the binding answers it.
  *
@@ -27,6 +29,11 @@ record RpcError(int code, String message, String reason) {
 
     static RpcError internal(String message) {
         return new RpcError(-32603, message, null);
+    }
+
+    /** The state store failed: answered on HTTP 503 with {@code Retry-After}, as other unavailability is. */
+    static RpcError storeUnavailable() {
+        return internal(StoreOutage.MESSAGE);
     }
 
     static RpcError taskNotFound(String taskId) {

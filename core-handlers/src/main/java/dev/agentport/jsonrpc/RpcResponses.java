@@ -2,13 +2,16 @@ package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.StoreOutage;
 
 /**
  * JSON-RPC response objects. Every JSON-RPC answer, errors included, is HTTP 200 {@code application/json}: the
- * binding carries its errors in the body. Only refusals before the body is read keep an HTTP status of their own.
+ * binding carries its errors in the body. Only refusals before the body is read, and a state store that failed (503,
+ * like the other unavailability), keep an HTTP status of their own.
  */
 final class RpcResponses {
 
@@ -43,6 +46,12 @@ final class RpcResponses {
 
     static HttpResponse http(int status, ObjectNode body) {
         return HttpResponse.builder(status).contentType(JSON).body(Json.bytes(body)).build();
+    }
+
+    /** A state store that failed: the error with the request's id on HTTP 503, with {@code Retry-After}. */
+    static HttpResponse storeUnavailable(JsonNode id, ProtocolVersion version) {
+        return http(503, error(id, RpcError.storeUnavailable(), version))
+                .withHeader(HttpHeaderNames.RETRY_AFTER, StoreOutage.RETRY_AFTER_SECONDS);
     }
 
     static HttpResponse ok(ObjectNode body) {

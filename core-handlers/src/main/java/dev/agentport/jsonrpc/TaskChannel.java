@@ -50,11 +50,22 @@ final class TaskChannel {
     /** Sends the last event and closes the channel. */
     void finish(A2aTask task) {
         synchronized (this) {
+            snapshot = task;
+        }
+        end(new TaskEvent.Final(task));
+    }
+
+    /** Ends the channel without a state: the store failed, so what is stored is not known. */
+    void storeUnavailable() {
+        end(new TaskEvent.StoreUnavailable());
+    }
+
+    private void end(TaskEvent last) {
+        synchronized (this) {
             if (finished) {
                 return;
             }
-            snapshot = task;
-            subscribers.forEach(queue -> queue.add(new TaskEvent.Final(task)));
+            subscribers.forEach(queue -> queue.add(last));
             finished = true;
         }
         onFinish.run();

@@ -19,4 +19,11 @@ sealed interface TaskEvent {
     /** The task as stored when it stopped running (terminal, or waiting for input); always the last event. */
     record Final(A2aTask task) implements TaskEvent {
     }
+
+    /**
+     * The run stopped, but the state store failed, so the task's end (or the turn) may not be kept: no state is
+     * reported. Always the last event, instead of {@link Final}.
+     */
+    record StoreUnavailable() implements TaskEvent {
+    }
 }

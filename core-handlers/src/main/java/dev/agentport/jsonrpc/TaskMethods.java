@@ -9,7 +9,9 @@ import dev.agentport.a2a.TaskState;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Runs;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
@@ -55,20 +57,24 @@ final class TaskMethods {
     private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
         SendParams send = sendParams(rpc.params(), activated);
         TaskChannel.Subscription subscription = runner.start(send, request);
-        A2aTask end;
+        TaskEvent end;
         try {
-            end = awaitFinal(subscription);
+            end = awaitEnd(subscription);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw RpcError.internal("the server is stopping").failure();
         }
-        return ok(rpc, WireShapes.taskResult(version, end.withHistoryLength(send.historyLength())));
+        if (end instanceof TaskEvent.Final last) {
+            return ok(rpc, WireShapes.taskResult(version, last.task().withHistoryLength(send.historyLength())));
+        }
+        return RpcResponses.storeUnavailable(rpc.id(), version);
     }
 
-    private static A2aTask awaitFinal(TaskChannel.Subscription subscription) throws InterruptedException {
+    private static TaskEvent awaitEnd(TaskChannel.Subscription subscription) throws InterruptedException {
         while (true) {
-            if (subscription.events().take() instanceof TaskEvent.Final end) {
-                return end.task();
+            TaskEvent event = subscription.events().take();
+            if (event instanceof TaskEvent.Final || event instanceof TaskEvent.StoreUnavailable) {
+                return event;
             }
         }
     }
@@ -152,11 +158,23 @@ final class TaskMethods {
             A2aTask canceled = Outcomes.canceled(stored.task());
             if (tasks.put(canceled, stored.version())) {
                 if (state == TaskState.INPUT_REQUIRED) {
-                    runs.sessions().claimPaused(id);
+                    dropPausedRun(id);
                 }
                 runs.registry().cancel(id, TaskRunner.CANCELED_BY_CLIENT);
                 return canceled;
             }
+        }
+    }
+
+    /**
+     * The canceled task's paused run is of no use any more; when the store cannot drop it now, the task stays canceled
+     * (as stored and answered) and the run expires with the store's time to live.
+     */
+    private void dropPausedRun(String id) {
+        try {
+            runs.sessions().claimPaused(id);
+        } catch (StoreUnavailableException e) {
+            AgentFailures.storeUnavailable(e, null, "CancelTask dropping the paused run of " + id);
         }
     }
 

@@ -17,6 +17,7 @@ import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RunRegistry;
 import dev.agentport.runtime.RunRequest;
 import dev.agentport.runtime.Runs;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.TraceIds;
@@ -68,9 +69,10 @@ final class TaskRunner {
             channel.finish(failed);
             return subscription;
         }
+        RunContext context = context(running, send, request);
         tasks.put(running, 0);
         RunInput input = RunInput.ofParts(message.parts());
-        return launch(running, send, request, (context, emitter) -> runs.stream(input, context, emitter));
+        return launch(running, context, (ctx, emitter) -> runs.stream(input, ctx, emitter));
     }
 
     private TaskChannel.Subscription continuePaused(SendParams send, HttpRequest request) {
@@ -95,10 +97,11 @@ final class TaskRunner {
         history.add(userMessage(message, task.id(), task.contextId()));
         A2aTask running = new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.WORKING, null),
                 task.artifacts(), task.metadata(), history);
+        RunContext context = context(running, send, request);
         if (!tasks.put(running, stored.version())) {
             throw RpcError.unsupportedOperation("Task " + task.id() + " was answered already").failure();
         }
-        return launch(running, send, request, (context, emitter) -> runs.resume(task.id(), answer, context));
+        return launch(running, context, (ctx, emitter) -> runs.resume(task.id(), answer, ctx));
     }
 
     @FunctionalInterface
@@ -106,22 +109,28 @@ final class TaskRunner {
         RunResult call(RunContext context, ChannelEmitter emitter) throws Exception;
     }
 
-    private TaskChannel.Subscription launch(A2aTask running, SendParams send, HttpRequest request, AgentCall call) {
-        String traceId = TraceIds.of(request);
-        // No client connection: the task runs on when the caller leaves, and can be fetched or canceled later.
-        RunContext context = runs.context(new RunRequest(null, running.contextId(), null, send.message().metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline(), running.id(), running.contextId(), send.extensions(), null));
+    /**
+     * The run's context, read before the task is stored: a store that fails here leaves no task behind. No client
+     * connection: the task runs on when the caller leaves, and can be fetched or canceled later.
+     */
+    private RunContext context(A2aTask running, SendParams send, HttpRequest request) {
+        return runs.context(new RunRequest(null, running.contextId(), null, send.message().metadata(),
+                request.header(HttpHeaderNames.X_REQUEST_ID), TraceIds.of(request),
+                request.header(HttpHeaderNames.TRACEPARENT), request.deadline(), running.id(), running.contextId(),
+                send.extensions(), null));
+    }
+
+    private TaskChannel.Subscription launch(A2aTask running, RunContext context, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
         RunRegistry.Registration registration = runs.registry().register(running.id(), context.cancellation());
-        if (tasks.get(running.id()).map(stored -> stored.task().status().state().isTerminal()).orElse(false)) {
+        if (canceledMeanwhile(running.id(), context.traceId())) {
             // A CancelTask arrived between storing the task and registering its run: the run must not start.
             context.cancellation().cancel(CANCELED_BY_CLIENT);
         }
         Thread.ofVirtual().name("a2a-task").start(Context.current().wrap(() -> {
             try {
-                channel.finish(store(drive(running, context, channel, call, traceId)));
+                end(channel, drive(running, context, channel, call), context.traceId());
             } finally {
                 registration.close();
             }
@@ -129,18 +138,54 @@ final class TaskRunner {
         return subscription;
     }
 
-    private A2aTask drive(A2aTask running, RunContext context, TaskChannel channel, AgentCall call, String traceId) {
+    /** Whether the task is terminal already; when the store cannot say, the run starts and its end decides. */
+    private boolean canceledMeanwhile(String taskId, String traceId) {
+        try {
+            return tasks.get(taskId).map(stored -> stored.task().status().state().isTerminal()).orElse(false);
+        } catch (StoreUnavailableException e) {
+            AgentFailures.storeUnavailable(e, traceId, "task");
+            return false;
+        }
+    }
+
+    /** How the run ended: the task to store, and whether the state store failed on the way. */
+    private record RunEnd(A2aTask task, boolean storeFailed) {
+    }
+
+    private RunEnd drive(A2aTask running, RunContext context, TaskChannel channel, AgentCall call) {
         ChannelEmitter emitter = new ChannelEmitter(channel, running.id(), running.contextId(),
                 context.cancellation());
         try {
             RunResult result = AgentThread.call(context, () -> call.call(context, emitter));
             emitter.finish(result);
-            return Outcomes.finished(running, result);
+            return new RunEnd(Outcomes.finished(running, result), false);
         } catch (Exception | Error e) {
             if (CANCELED_BY_CLIENT.equals(context.cancellation().reason())) {
-                return Outcomes.canceled(running);
+                return new RunEnd(Outcomes.canceled(running), false);
             }
-            return Outcomes.failed(running, AgentFailures.describe(e, traceId, "task").message());
+            AgentFailures.Failure failure = AgentFailures.describe(e, context.traceId(), "task");
+            return new RunEnd(Outcomes.failed(running, failure.message()),
+                    failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE);
+        }
+    }
+
+    /**
+     * Stores the run's end and tells the subscribers. When the state store failed, during the run or now, they are told
+     * so instead of a state: the task is stored {@code failed} if the store takes that write, else it stays as stored.
+     */
+    private void end(TaskChannel channel, RunEnd end, String traceId) {
+        A2aTask stored;
+        try {
+            stored = store(end.task());
+        } catch (StoreUnavailableException e) {
+            AgentFailures.storeUnavailable(e, traceId, "task");
+            channel.storeUnavailable();
+            return;
+        }
+        if (end.storeFailed()) {
+            channel.storeUnavailable();
+        } else {
+            channel.finish(stored);
         }
     }
 

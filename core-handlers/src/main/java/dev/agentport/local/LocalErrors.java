@@ -5,6 +5,8 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
 import dev.agentport.json.JsonBodyReader;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,6 +33,10 @@ final class LocalErrors implements Router.Fallbacks {
     @Override
     public HttpResponse internalError(HttpRequest request, RuntimeException error) {
         String traceId = TraceIds.of(request);
+        if (error instanceof StoreUnavailableException unavailable) {
+            return LocalAnswers.storeUnavailable(
+                    AgentFailures.storeUnavailable(unavailable, traceId, "run-task").message());
+        }
         LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, error);
         return LocalAnswers.failure(500, "the server failed unexpectedly; the server log has the details under "
                 + "trace_id " + traceId);

@@ -22,7 +22,7 @@ import dev.agentport.telemetry.TraceIds;
  * {@code POST /run-task}: runs the agent on {@code input.text} in the conversation {@code conversation_id} and answers
  * {@code {"success":true,"output":{"text",...}}}, with {@code output.artifacts} when the agent produced any, or
  * {@code {"success":false,"error"}}: 4xx for a body that is not a task, 5xx when the run failed unexpectedly, timed
- * out or was cancelled, and 200 when the agent reported a failure meant for the caller or paused for a human (which
+ * out, was cancelled or its turn could not be kept (503 with {@code Retry-After}), and 200 when the agent reported a failure meant for the caller or paused for a human (which
  * this contract cannot carry).
  */
 final class RunTaskHandler implements Handler {
@@ -54,6 +54,9 @@ final class RunTaskHandler implements Handler {
             result = runs.invoke(RunInput.of(task.text()), context);
         } catch (Exception | Error e) {
             AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "run-task");
+            if (failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
+                return LocalAnswers.storeUnavailable(failure.message());
+            }
             return LocalAnswers.failure(status(failure.kind()), failure.message());
         }
         if (result.isInterrupted()) {
@@ -91,7 +94,7 @@ final class RunTaskHandler implements Handler {
         return switch (kind) {
             case AGENT_ERROR -> 200;
             case DEADLINE_EXCEEDED -> 504;
-            case CANCELLED -> 503;
+            case CANCELLED, STORE_UNAVAILABLE -> 503;
             case NOT_FOUND, INTERNAL -> 500;
         };
     }

@@ -6,6 +6,7 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.JsonBodyReader;
+import dev.agentport.store.StoreUnavailableException;
 
 import java.util.Locale;
 
@@ -47,6 +48,8 @@ final class McpEndpoint implements Handler {
             return server.answer(request, message, scope);
         } catch (McpError e) {
             return McpResponses.error(e, id);
+        } catch (StoreUnavailableException e) {
+            return StoreOutages.response(e, id, request);
         }
     }
 

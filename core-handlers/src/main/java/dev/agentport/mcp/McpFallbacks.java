@@ -6,6 +6,7 @@ import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -13,8 +14,8 @@ import java.util.Set;
 
 /**
  * The MCP paths' answers to what no handler answers, as JSON-RPC errors without an id: a wrong method (a {@code GET}
- * of {@code /mcp} included, since no server-to-client stream is offered) is 405, an escaped failure 500, a refused
- * token 401 or 403.
+ * of {@code /mcp} included, since no server-to-client stream is offered) is 405, a state store that failed 503
+ * (with {@code Retry-After}), another escaped failure 500, a refused token 401 or 403.
  */
 final class McpFallbacks implements Router.Fallbacks {
 
@@ -34,6 +35,9 @@ final class McpFallbacks implements Router.Fallbacks {
 
     @Override
     public HttpResponse internalError(HttpRequest request, RuntimeException error) {
+        if (error instanceof StoreUnavailableException unavailable) {
+            return StoreOutages.response(unavailable, null, request);
+        }
         LOG.error("unhandled failure on {} {}", request.method(), request.path(), error);
         return McpResponses.error(McpError.ofRequest(500, McpError.INTERNAL_ERROR, "the server failed unexpectedly"),
                 null);

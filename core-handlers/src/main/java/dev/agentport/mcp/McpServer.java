@@ -13,6 +13,7 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.FramePump;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -98,6 +99,8 @@ final class McpServer {
                             answer = JsonRpc.result(message.id(), finish(callTool(call, context), scope));
                         } catch (McpError e) {
                             answer = JsonRpc.error(message.id(), e);
+                        } catch (StoreUnavailableException e) {
+                            answer = JsonRpc.error(message.id(), StoreOutages.error(e, request));
                         }
                         emit.emit(frame(answer));
                     });
@@ -198,7 +201,7 @@ final class McpServer {
                 return ToolResults.error(e.getMessage());
             }
             throw McpError.invalidParams(e.getMessage());
-        } catch (McpError e) {
+        } catch (McpError | StoreUnavailableException e) {
             throw e;
         } catch (Exception | Error e) {
             LOG.error("the tool {} failed", toolCall.tool().name(), e);

@@ -15,6 +15,7 @@ import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
 import dev.agentport.runtime.RunRequest;
 import dev.agentport.runtime.Runs;
+import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 
 import java.time.Instant;
@@ -83,6 +84,8 @@ final class SendMessageTool implements McpTool {
         try {
             return ToolResults.text(replyText(call.reportsProgress() ? stream(input, context, call)
                     : runs.invoke(input, context)));
+        } catch (StoreUnavailableException e) {
+            throw e;
         } catch (Exception | Error e) {
             return ToolResults.error(AgentFailures.describe(e, traceId, NAME).message());
         }

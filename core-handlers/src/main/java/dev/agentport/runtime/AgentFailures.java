@@ -2,6 +2,7 @@ package dev.agentport.runtime;
 
 import dev.agentport.agent.AgentException;
 import dev.agentport.agent.RunCancelledException;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,7 +26,9 @@ public final class AgentFailures {
         /** The agent failed with a message meant for the caller. */
         AGENT_ERROR,
         /** The agent failed unexpectedly; the message is generic. */
-        INTERNAL
+        INTERNAL,
+        /** The state store could not be read or written; the message is {@link StoreOutage#MESSAGE}. */
+        STORE_UNAVAILABLE
     }
 
     /** A failure as the caller will see it. */
@@ -45,7 +48,15 @@ public final class AgentFailures {
         return new Failure(Kind.CANCELLED, "the run was cancelled: " + reason);
     }
 
+    public static Failure storeUnavailable(StoreUnavailableException error, String traceId, String operation) {
+        LOG.warn("{} failed: {} (trace_id={})", operation, error.getMessage(), traceId, error);
+        return new Failure(Kind.STORE_UNAVAILABLE, StoreOutage.MESSAGE);
+    }
+
     public static Failure describe(Throwable error, String traceId, String operation) {
+        if (error instanceof StoreUnavailableException unavailable) {
+            return storeUnavailable(unavailable, traceId, operation);
+        }
         if (error instanceof ThreadNotFoundException notFound) {
             return new Failure(Kind.NOT_FOUND, notFound.getMessage());
         }

@@ -14,6 +14,7 @@ import dev.agentport.agent.Turn;
 import dev.agentport.json.Json;
 import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
+import dev.agentport.store.StoreUnavailableException;
 import io.opentelemetry.context.Context;
 
 import java.nio.file.Path;
@@ -112,7 +113,13 @@ public final class Runs {
     public RunResult resume(String runId, JsonNode humanInput, RunContext asked) throws Exception {
         PausedRun paused = sessions.claimPaused(runId).orElseThrow(() -> new ThreadNotFoundException(runId));
         String threadId = paused.sessionId();
-        RunContext context = inConversation(asked, threadId);
+        RunContext context;
+        try {
+            context = inConversation(asked, threadId);
+        } catch (StoreUnavailableException e) {
+            putBack(paused, e);
+            throw e;
+        }
         RunResult result;
         try {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
@@ -125,9 +132,11 @@ public final class Runs {
             // retry cannot carry out the human's decision a second time.
             throw e;
         } catch (Exception e) {
-            sessions.savePaused(paused);
+            putBack(paused, e);
             throw e;
         }
+        // A turn that cannot be recorded now fails the call, but the paused run stays used up: the agent has carried
+        // out the human's decision, and a retry must not carry it out again.
         record(humanInput, context, result);
         return result;
     }
@@ -158,15 +167,44 @@ public final class Runs {
         return output;
     }
 
-    /** Records the finished turn (or keeps the paused run), appending against the version so no turn is lost. */
+    /**
+     * Records the finished turn (or keeps the paused run), appending against the version so no turn is lost. A store
+     * failure is thrown, so that the caller is never told of a turn or a pause that was not kept: a paused run whose
+     * turn could not be recorded is withdrawn again when the store lets us.
+     */
     private void record(JsonNode input, RunContext context, RunResult result) {
-        if (result.isInterrupted()) {
-            sessions.savePaused(new PausedRun(context.taskId(), context.sessionId(), input, result.interrupt(),
-                    Instant.now()));
+        if (!result.isInterrupted()) {
+            sessions.append(context.sessionId(), new Turn(input, result.output(), Instant.now()));
+            return;
+        }
+        sessions.savePaused(new PausedRun(context.taskId(), context.sessionId(), input, result.interrupt(),
+                Instant.now()));
+        try {
             sessions.append(context.sessionId(), new Turn(input,
                     interruptedOutput(context.sessionId(), result.interrupt()), Instant.now()));
-        } else {
-            sessions.append(context.sessionId(), new Turn(input, result.output(), Instant.now()));
+        } catch (StoreUnavailableException e) {
+            withdraw(context.taskId(), e);
+            throw e;
+        }
+    }
+
+    /** Keeps a claimed paused run again after continuing it failed before the agent ran to its end. */
+    private void putBack(PausedRun paused, Exception failure) {
+        try {
+            sessions.savePaused(paused);
+        } catch (StoreUnavailableException e) {
+            failure.addSuppressed(e);
+            if (!(failure instanceof StoreUnavailableException)) {
+                throw e;
+            }
+        }
+    }
+
+    private void withdraw(String runId, StoreUnavailableException failure) {
+        try {
+            sessions.claimPaused(runId);
+        } catch (StoreUnavailableException e) {
+            failure.addSuppressed(e);
         }
     }
 

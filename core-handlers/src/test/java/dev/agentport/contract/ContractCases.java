@@ -597,7 +597,7 @@ public final class ContractCases {
             Map.entry("THREAD_NOT_FOUND", 404), Map.entry("METHOD_NOT_ALLOWED", 405),
             Map.entry("PAYLOAD_TOO_LARGE", 413), Map.entry("VALIDATION_FAILED", 422),
             Map.entry("INTERNAL_ERROR", 500), Map.entry("NOT_IMPLEMENTED", 501), Map.entry("AGENT_NOT_LOADED", 503),
-            Map.entry("SHUTTING_DOWN", 503),
+            Map.entry("SHUTTING_DOWN", 503), Map.entry("SERVICE_UNAVAILABLE", 503),
             Map.entry("DEADLINE_EXCEEDED", 504));
 
     /**
