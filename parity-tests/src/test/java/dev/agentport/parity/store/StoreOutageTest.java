@@ -6,7 +6,6 @@ import dev.agentport.parity.interop.ServerJar;
 import dev.agentport.store.redis.RedisServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -93,7 +92,6 @@ class StoreOutageTest {
     }
 
     @Test
-    @Disabled("the faces answer StoreUnavailableException with 503 once that mapping is merged; enable it then")
     void while_the_store_is_down_requests_get_503() {
         duringOutage.forEach((call, answer) -> assertEquals(503, answer.status(), call + ": " + answer));
     }
