@@ -115,14 +115,18 @@ final class McpServer {
                 .setHeader("Cache-Control", "no-cache")
                 .setHeader("X-Accel-Buffering", "no")
                 .body(Body.stream(sink -> {
-                    Cancellation cancellation = new Cancellation(null);
-                    request.connection().onClose(() -> cancellation.cancel("the client went away"));
-                    try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
-                        FramePump.run(sink, cancellation, null, emit -> {
-                            Consumer<ObjectNode> stream = out -> emit.emit(frame(out));
-                            Asker asker = rounds != null ? rounds : new StreamAsker(replies, stream, deadline);
-                            McpCall context = new McpCall(request, scope, token, stream, cancellation, capabilities,
-                                    asker);
+                    // The call's cancellation is the tool's to follow (a cancelled run ends, then no result is
+                    // sent); the stream's also ends the writing when the client goes away, after the call's.
+                    Cancellation cancelled = new Cancellation(null);
+                    Cancellation stream = new Cancellation(null);
+                    stream.onCancel(() -> cancelled.cancel(stream.reason()));
+                    request.connection().onClose(() -> stream.cancel("the client went away"));
+                    try (InFlight.Entry entry = inFlight.register(request, message.id(), cancelled)) {
+                        FramePump.run(sink, stream, null, emit -> {
+                            Consumer<ObjectNode> out = sent -> emit.emit(frame(sent));
+                            Asker asker = rounds != null ? rounds
+                                    : new StreamAsker(replies, out, deadline, cancelled);
+                            McpCall context = new McpCall(request, scope, token, out, cancelled, capabilities, asker);
                             ObjectNode answer;
                             try {
                                 answer = JsonRpc.result(message.id(),
@@ -130,7 +134,9 @@ final class McpServer {
                             } catch (McpError e) {
                                 answer = JsonRpc.error(message.id(), e);
                             }
-                            emit.emit(frame(answer));
+                            if (!cancelled.isCancelled()) {
+                                emit.emit(frame(answer));
+                            }
                         });
                     }
                 }))

@@ -2,6 +2,7 @@ package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.json.Json;
 
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -26,12 +28,24 @@ final class StreamAsker implements Asker {
     private final McpReplies replies;
     private final Consumer<ObjectNode> stream;
     private final Instant deadline;
+    private final Cancellation cancellation;
+    private final AtomicReference<Thread> waiting = new AtomicReference<>();
 
-    /** @param deadline when the call must end, or {@code null} */
-    StreamAsker(McpReplies replies, Consumer<ObjectNode> stream, Instant deadline) {
+    /**
+     * @param deadline     when the call must end, or {@code null}
+     * @param cancellation the call's: cancelling it ends a wait at once
+     */
+    StreamAsker(McpReplies replies, Consumer<ObjectNode> stream, Instant deadline, Cancellation cancellation) {
         this.replies = replies;
         this.stream = stream;
         this.deadline = deadline;
+        this.cancellation = cancellation;
+        cancellation.onCancel(() -> {
+            Thread waiter = waiting.get();
+            if (waiter != null) {
+                waiter.interrupt();
+            }
+        });
     }
 
     @Override
@@ -42,7 +56,9 @@ final class StreamAsker implements Asker {
             ids.values().forEach(replies::expect);
             requests.forEach((key, request) -> stream.accept(request(ids.get(key), request)));
             Map<String, JsonNode> results = new LinkedHashMap<>();
+            waiting.set(Thread.currentThread());
             for (Map.Entry<String, String> id : ids.entrySet()) {
+                cancellation.check();
                 ClientRequest request = requests.get(id.getKey());
                 results.put(id.getKey(), result(request, replies.await(id.getValue(), remaining())));
             }
@@ -51,6 +67,7 @@ final class StreamAsker implements Asker {
             Thread.currentThread().interrupt();
             throw new RunCancelledException("the call was cancelled while it waited for the client");
         } finally {
+            waiting.set(null);
             ids.values().forEach(replies::forget);
         }
     }
