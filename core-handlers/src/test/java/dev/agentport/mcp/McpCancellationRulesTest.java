@@ -1,6 +1,10 @@
 package dev.agentport.mcp;
 
 import dev.agentport.AgentPort;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
 import dev.agentport.runtime.RuntimeConfig;
@@ -11,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,7 +31,25 @@ class McpCancellationRulesTest {
     private static final String CANCEL = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
             + "\"params\":{\"requestId\":7,\"reason\":\"the user changed their mind\"}}";
 
-    private final TestAgents.Endless agent = new TestAgents.Endless();
+    /** {@link TestAgents.Endless}, telling when a run has begun, so a cancellation is known to reach a running agent. */
+    private static final class Started extends TestAgents.TestAgent {
+        final TestAgents.Endless endless = new TestAgents.Endless();
+        final CountDownLatch began = new CountDownLatch(1);
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) throws InterruptedException {
+            began.countDown();
+            return endless.invoke(input, context);
+        }
+
+        @Override
+        public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+            began.countDown();
+            return endless.stream(input, context, emitter);
+        }
+    }
+
+    private final Started agent = new Started();
     private final InProcessTarget target = new InProcessTarget(AgentPort.builder().agent(agent)
             .config(RuntimeConfig.fromEnvironment(Map.of()))
             .face(new McpFace(McpSettings.fromEnvironment(Map.of()), null, null, List.of())).build());
@@ -37,11 +60,7 @@ class McpCancellationRulesTest {
     }
 
     private void awaitRunning() throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (target.core().runs().registry().size() == 0 && System.nanoTime() < end) {
-            Thread.sleep(10);
-        }
-        assertEquals(1, target.core().runs().registry().size(), "the run did not start");
+        assertTrue(agent.began.await(5, TimeUnit.SECONDS), "the run did not start");
     }
 
     @Test
@@ -55,8 +74,8 @@ class McpCancellationRulesTest {
         });
         awaitRunning();
         assertEquals(202, target.send(McpTesting.post(CANCEL).build()).status());
-        assertTrue(agent.stopped.await(5, TimeUnit.SECONDS), "the run went on");
-        assertEquals("cancelled", agent.stopReason.get());
+        assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
+        assertEquals("cancelled", agent.endless.stopReason.get());
         Exchange answer = call.get(5, TimeUnit.SECONDS);
         assertEquals(200, answer.status());
         assertTrue(answer.isEventStream(), answer.toString());
@@ -68,8 +87,8 @@ class McpCancellationRulesTest {
         OpenCall call = OpenCall.post(target.core(), send(",\"_meta\":{\"progressToken\":\"p\"}"), Map.of());
         awaitRunning();
         assertEquals(202, target.send(McpTesting.post(CANCEL).build()).status());
-        assertTrue(agent.stopped.await(5, TimeUnit.SECONDS), "the run went on");
-        assertEquals("cancelled", agent.stopReason.get());
+        assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
+        assertEquals("cancelled", agent.endless.stopReason.get());
         assertTrue(call.endsWithin(Duration.ofSeconds(5)), "the stream went on, or sent a result");
     }
 
@@ -81,7 +100,7 @@ class McpCancellationRulesTest {
                 .build()).status());
         assertEquals(202, target.send(McpTesting.post(CANCEL.replace("\"requestId\":7", "\"requestId\":\"7\""))
                 .build()).status());
-        assertFalse(agent.stopped.await(300, TimeUnit.MILLISECONDS), "another request's run was cancelled");
+        assertFalse(agent.endless.stopped.await(300, TimeUnit.MILLISECONDS), "another request's run was cancelled");
         target.send(McpTesting.post(CANCEL).build());
         assertTrue(call.endsWithin(Duration.ofSeconds(5)));
     }
