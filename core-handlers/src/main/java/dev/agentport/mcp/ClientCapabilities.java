@@ -1,33 +1,64 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpSession;
+import dev.agentport.session.McpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.json.Json;
 
-import java.util.List;
-import java.util.TreeSet;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
- * 2026-07-28: a server must not rely on a client capability the request did not declare in
- * {@code _meta["io.modelcontextprotocol/clientCapabilities"]}. A call of a tool needing one is refused with
- * {@code -32021} and HTTP 400, {@code data.requiredCapabilities} naming the missing ones.
+ * The capabilities a client declared, as far as a request shows them: those in its
+ * {@code _meta["io.modelcontextprotocol/clientCapabilities"]} (2026-07-28, or any request that sends them), else those
+ * its session's {@code initialize} declared. A stateless request of an earlier version that carries none leaves them
+ * unknown. Looked up only when a tool asks the client something, so a request that asks nothing costs no store read.
  */
 final class ClientCapabilities {
 
-    private ClientCapabilities() {
+    private final Supplier<Optional<Set<String>>> lookup;
+    private Optional<Set<String>> declared;
+
+    private ClientCapabilities(Supplier<Optional<Set<String>>> lookup) {
+        this.lookup = lookup;
     }
 
-    static void require(McpTool tool, McpMessage message) {
-        JsonNode declared = message.meta().path(McpMessage.META_CLIENT_CAPABILITIES);
-        List<String> missing = new TreeSet<>(tool.requiredClientCapabilities()).stream()
-                .filter(capability -> !declared.has(capability)).toList();
-        if (missing.isEmpty()) {
-            return;
+    static ClientCapabilities of(McpMessage message, McpScope scope, McpSessionStore sessions) {
+        JsonNode carried = message.meta().get(McpMessage.META_CLIENT_CAPABILITIES);
+        if (carried != null && carried.isObject()) {
+            Set<String> names = names(carried);
+            return new ClientCapabilities(() -> Optional.of(names));
         }
-        ObjectNode data = Json.object();
-        ObjectNode required = data.putObject("requiredCapabilities");
-        missing.forEach(required::putObject);
-        throw new McpError(McpError.MISSING_REQUIRED_CLIENT_CAPABILITY, "The tool " + McpScopes.sanitize(tool.name())
-                + " needs client capabilities the request did not declare: " + String.join(", ", missing), data, 400);
+        if (scope.perRequest()) {
+            return new ClientCapabilities(() -> Optional.of(Set.of()));
+        }
+        if (scope.sessionId() != null) {
+            return new ClientCapabilities(() -> sessions.find(scope.sessionId()).map(McpSession::clientCapabilities));
+        }
+        return new ClientCapabilities(Optional::empty);
+    }
+
+    /** The names of the capabilities in a {@code ClientCapabilities} object. */
+    static Set<String> names(JsonNode capabilities) {
+        Set<String> names = new LinkedHashSet<>();
+        if (capabilities != null && capabilities.isObject()) {
+            for (Iterator<String> it = capabilities.fieldNames(); it.hasNext(); ) {
+                String name = it.next();
+                if (capabilities.get(name).isObject()) {
+                    names.add(name);
+                }
+            }
+        }
+        return names;
+    }
+
+    /** Whether the client declared {@code capability}; true as well when its capabilities cannot be known. */
+    synchronized boolean allows(String capability) {
+        if (declared == null) {
+            declared = lookup.get();
+        }
+        return declared.map(names -> names.contains(capability)).orElse(true);
     }
 }

@@ -2,15 +2,19 @@ package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * One request being answered, as a tool or an extension sees it: its protocol version and session, and the way to
- * send notifications before the answer. Notifications reach the client only when the answer is an event stream (a
- * {@code tools/call} with a {@code progressToken}); otherwise they are dropped.
+ * One request being answered, as a tool or an extension sees it: its protocol version and session, the way to send
+ * notifications before the answer, the way to ask the client ({@link #ask}), and its cancellation. Notifications reach
+ * the client only when the answer is an event stream (a {@code tools/call} with a {@code progressToken}, or of a tool
+ * that always streams); otherwise they are dropped.
  */
 public final class McpCall {
 
@@ -19,14 +23,22 @@ public final class McpCall {
     private final String sessionId;
     private final JsonNode progressToken;
     private final Consumer<ObjectNode> notifications;
+    private final Cancellation cancellation;
+    private final ClientCapabilities capabilities;
+    private final Asker asker;
+    private final boolean perRequest;
 
-    McpCall(HttpRequest request, String protocolVersion, String sessionId, JsonNode progressToken,
-            Consumer<ObjectNode> notifications) {
+    McpCall(HttpRequest request, McpScope scope, JsonNode progressToken, Consumer<ObjectNode> notifications,
+            Cancellation cancellation, ClientCapabilities capabilities, Asker asker) {
         this.request = request;
-        this.protocolVersion = protocolVersion;
-        this.sessionId = sessionId;
+        this.protocolVersion = scope.protocolVersion();
+        this.sessionId = scope.sessionId();
+        this.perRequest = scope.perRequest();
         this.progressToken = progressToken;
         this.notifications = notifications;
+        this.cancellation = cancellation;
+        this.capabilities = capabilities;
+        this.asker = asker;
     }
 
     public HttpRequest request() {
@@ -42,9 +54,51 @@ public final class McpCall {
         return sessionId;
     }
 
+    /** Set when the client cancels this request ({@code notifications/cancelled}) or goes away. */
+    public Cancellation cancellation() {
+        return cancellation;
+    }
+
     /** Whether progress notifications reach the client: the request carried {@code _meta.progressToken}. */
     public boolean reportsProgress() {
         return progressToken != null;
+    }
+
+    /**
+     * Whether the client declared {@code capability} ({@code sampling}, {@code elicitation}, {@code roots}): in the
+     * request's {@code _meta}, else in its session's {@code initialize}. True as well when the server cannot know: a
+     * stateless request of 2025-11-25 or earlier that carries none.
+     */
+    public boolean clientSupports(String capability) {
+        return capabilities.allows(capability);
+    }
+
+    /** Asks the client one question and returns its result; see {@link #askAll}. */
+    public JsonNode ask(String key, ClientRequest request) {
+        return askAll(Map.of(key, request)).get(key);
+    }
+
+    /**
+     * Asks the client several questions at once and returns its results by key. Up to 2025-11-25 each is a request on
+     * this call's event stream (the tool must {@link McpTool#streams() stream}), answered while the tool waits, at most
+     * until the run timeout. In 2026-07-28 the call ends with an {@code input_required} result asking every unanswered
+     * question; the client retries with the answers and the tool runs again from the start, getting them here: so
+     * code before an ask must be safe to repeat. Throws {@link McpError} when the client lacks the capability
+     * ({@code -32021}), refuses, or does not answer in time.
+     */
+    public Map<String, JsonNode> askAll(Map<String, ClientRequest> requests) {
+        for (ClientRequest request : requests.values()) {
+            String capability = request.capability();
+            if (capability != null && !capabilities.allows(capability)) {
+                ObjectNode data = Json.object();
+                data.putObject("requiredCapabilities").putObject(capability);
+                throw new McpError(McpError.MISSING_REQUIRED_CLIENT_CAPABILITY, "the client did not declare the "
+                        + capability + " capability, which " + request.method() + " needs", data,
+                        perRequest ? 400 : 200);
+            }
+        }
+        cancellation.check();
+        return asker.ask(new LinkedHashMap<>(requests));
     }
 
     /** Sends {@code notifications/progress} for this request's token; does nothing without a token. */

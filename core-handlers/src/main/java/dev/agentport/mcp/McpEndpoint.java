@@ -13,7 +13,8 @@ import java.util.Locale;
 /**
  * {@code POST /mcp}, Streamable HTTP: checks in a fixed order the {@code Accept} header (406), the body (415, 413, 400
  * with {@code -32700} or {@code -32600}), then the protocol and session headers; takes notifications and responses
- * with 202, and hands requests to the {@link McpServer}.
+ * with 202 (a response goes to the tool waiting for it, {@code notifications/cancelled} cancels its request), and hands
+ * requests to the {@link McpServer}.
  */
 final class McpEndpoint implements Handler {
 
@@ -32,9 +33,11 @@ final class McpEndpoint implements Handler {
         JsonNode id = null;
         try {
             requireAccept(request);
-            McpMessage message = McpMessage.read(body(request));
+            JsonNode body = body(request);
+            McpMessage message = McpMessage.read(body);
             id = message.id();
             if (message.method() == null) {
+                server.reply(message.id(), body);
                 return McpResponses.accepted();
             }
             if (message.isRequest() && message.method().equals("initialize")
@@ -43,6 +46,7 @@ final class McpEndpoint implements Handler {
             }
             McpScope scope = scopes.resolve(request, message);
             if (message.isNotification()) {
+                server.notified(request, message);
                 return McpResponses.accepted();
             }
             return server.answer(request, message, scope);

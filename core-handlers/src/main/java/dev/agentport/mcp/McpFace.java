@@ -8,7 +8,9 @@ import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
 import dev.agentport.http.Filter;
 
+import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The agent as an MCP server (the Pallas interface) over Streamable HTTP: {@code /mcp} serves the tools
@@ -28,11 +30,14 @@ public final class McpFace implements Face {
     private final McpSessionStore sessions;
     private final DownstreamProbe probe;
     private final List<McpExtension> extensions;
+    private final McpReplies replies;
+    private final byte[] stateKey;
 
     /** The face as {@link java.util.ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
     public McpFace() {
         this(McpSettings.fromEnvironment(System.getenv()), null,
-                Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER));
+                Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER),
+                Plugins.first(McpReplies.class, LOADER), RequestState.keyFromEnvironment(System.getenv()));
     }
 
     /**
@@ -42,10 +47,21 @@ public final class McpFace implements Face {
      */
     public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
                    List<McpExtension> extensions) {
+        this(settings, sessions, probe, extensions, null, RequestState.keyFromEnvironment(Map.of()));
+    }
+
+    /**
+     * @param replies  where the client's answers to the tools' requests meet them, or {@code null} for memory
+     * @param stateKey the key that signs 2026-07-28 {@code requestState}s ({@code AGENT_MCP_STATE_KEY})
+     */
+    public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
+                   List<McpExtension> extensions, McpReplies replies, byte[] stateKey) {
         this.settings = settings;
         this.sessions = sessions;
         this.probe = probe;
         this.extensions = List.copyOf(extensions);
+        this.replies = replies != null ? replies : new InMemoryMcpReplies();
+        this.stateKey = stateKey.clone();
     }
 
     @Override
@@ -62,7 +78,8 @@ public final class McpFace implements Face {
                 new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
-        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions);
+        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, replies,
+                new RequestState(stateKey, Clock.systemUTC()), context.config().runTimeout());
         McpScopes scopes = new McpScopes(settings.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);

@@ -2,7 +2,9 @@ package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.http.Body;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 
 /** The HTTP answers of the MCP endpoint. */
@@ -20,6 +22,14 @@ final class McpResponses {
 
     static HttpResponse error(McpError error, JsonNode id) {
         return json(error.httpStatus(), JsonRpc.error(id, error));
+    }
+
+    /**
+     * The answer to a request the client cancelled while it ran: an event stream with no event, since a cancelled
+     * request gets no response.
+     */
+    static HttpResponse cancelled() {
+        return HttpResponse.builder(200).contentType(ServerSentEvents.CONTENT_TYPE).body(Body.EMPTY).build();
     }
 
     /** A notification or a response taken: 202 with no body. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.RunCancelledException;
 import dev.agentport.http.Body;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -17,12 +18,15 @@ import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The MCP methods: {@code initialize} (opening a session in session mode), {@code ping}, {@code server/discover}
@@ -40,10 +44,17 @@ final class McpServer {
     private final McpSessionStore sessions;
     private final Map<String, McpTool> tools = new LinkedHashMap<>();
     private final List<McpExtension> extensions;
+    private final McpReplies replies;
+    private final RequestState states;
+    private final Duration runTimeout;
+    private final InFlight inFlight = new InFlight();
 
     McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
-              List<McpExtension> extensions) {
+              List<McpExtension> extensions, McpReplies replies, RequestState states, Duration runTimeout) {
         this.agent = agent;
+        this.replies = replies;
+        this.states = states;
+        this.runTimeout = runTimeout;
         this.stateful = stateful;
         this.sessions = sessions;
         this.extensions = List.copyOf(extensions);
@@ -68,7 +79,8 @@ final class McpServer {
             return answer;
         }
         String clientName = message.params().path("clientInfo").path("name").asText("");
-        McpSession session = new McpSession(UUID.randomUUID().toString(), version, clientName, Instant.now());
+        McpSession session = new McpSession(UUID.randomUUID().toString(), version, clientName, Instant.now(),
+                ClientCapabilities.names(message.params().get("capabilities")));
         if (!sessions.create(session)) {
             throw McpError.ofRequest(500, McpError.INTERNAL_ERROR, "could not open a session; try again");
         }
@@ -78,34 +90,103 @@ final class McpServer {
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
         boolean isToolCall = message.method().equals("tools/call");
         JsonNode token = isToolCall ? message.progressToken() : null;
+        ClientCapabilities capabilities = ClientCapabilities.of(message, scope, sessions);
+        InputRounds rounds = scope.perRequest() && InputRounds.METHODS.contains(message.method())
+                ? InputRounds.of(message.method(), message.params(), states) : null;
         if (token == null && !(isToolCall && toolCall(message, scope).tool().streams())) {
-            McpCall call = new McpCall(request, scope.protocolVersion(), scope.sessionId(), null, dropped -> {
-            });
-            return McpResponses.json(200, JsonRpc.result(message.id(), finish(result(message, scope, call), scope)));
+            Cancellation cancellation = new Cancellation(null);
+            Asker asker = rounds != null ? rounds : Asker.refusing(message.method() + " cannot ask the client: "
+                    + (scope.perRequest() ? "only tools/call, prompts/get and resources/read can"
+                    : "its answer is not an event stream (a tool that asks must stream)"));
+            McpCall call = new McpCall(request, scope, null, dropped -> {
+            }, cancellation, capabilities, asker);
+            ObjectNode result;
+            try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
+                result = settle(message, scope, rounds, () -> result(message, scope, call));
+            } catch (McpError e) {
+                if (cancellation.isCancelled()) {
+                    return McpResponses.cancelled();
+                }
+                throw e;
+            }
+            return cancellation.isCancelled() ? McpResponses.cancelled()
+                    : McpResponses.json(200, JsonRpc.result(message.id(), result));
         }
         ToolCall call = toolCall(message, scope);
+        Instant deadline = deadline(request);
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader("Cache-Control", "no-cache")
                 .setHeader("X-Accel-Buffering", "no")
                 .body(Body.stream(sink -> {
-                    Cancellation cancellation = new Cancellation(null);
-                    request.connection().onClose(() -> cancellation.cancel("the client went away"));
-                    FramePump.run(sink, cancellation, null, emit -> {
-                        McpCall context = new McpCall(request, scope.protocolVersion(), scope.sessionId(), token,
-                                LogFilter.around(notification -> emit.emit(frame(notification)), message, scope));
-                        ObjectNode answer;
-                        try {
-                            answer = JsonRpc.result(message.id(), finish(callTool(call, context), scope));
-                        } catch (McpError e) {
-                            answer = JsonRpc.error(message.id(), e);
-                        } catch (StoreUnavailableException e) {
-                            answer = JsonRpc.error(message.id(), StoreOutages.error(e, request));
-                        }
-                        emit.emit(frame(answer));
-                    });
+                    // The call's cancellation is the tool's to follow (a cancelled run ends, then no result is
+                    // sent); the stream's also ends the writing when the client goes away, after the call's.
+                    Cancellation cancelled = new Cancellation(null);
+                    Cancellation stream = new Cancellation(null);
+                    stream.onCancel(() -> cancelled.cancel(stream.reason()));
+                    request.connection().onClose(() -> stream.cancel("the client went away"));
+                    try (InFlight.Entry entry = inFlight.register(request, message.id(), cancelled)) {
+                        FramePump.run(sink, stream, null, emit -> {
+                            Consumer<ObjectNode> out = sent -> emit.emit(frame(sent));
+                            Asker asker = rounds != null ? rounds
+                                    : new StreamAsker(replies, out, deadline, cancelled);
+                            McpCall context = new McpCall(request, scope, token, LogFilter.around(out, message, scope),
+                                    cancelled, capabilities, asker);
+                            ObjectNode answer;
+                            try {
+                                answer = JsonRpc.result(message.id(),
+                                        settle(message, scope, rounds, () -> callTool(call, context)));
+                            } catch (McpError e) {
+                                answer = JsonRpc.error(message.id(), e);
+                            } catch (StoreUnavailableException e) {
+                                answer = JsonRpc.error(message.id(), StoreOutages.error(e, request));
+                            }
+                            if (!cancelled.isCancelled()) {
+                                emit.emit(frame(answer));
+                            }
+                        });
+                    }
                 }))
                 .build();
+    }
+
+    /** Takes a client's response to a request of ours (202 whether or not a tool still waits for it). */
+    void reply(JsonNode id, JsonNode response) {
+        if (!replies.deliver(id.asText(), response)) {
+            LOG.debug("a response for no request waiting here: {}", McpScopes.sanitize(id.asText()));
+        }
+    }
+
+    /** Takes a notification: {@code notifications/cancelled} cancels the request it names. */
+    void notified(HttpRequest request, McpMessage notification) {
+        if (notification.method().equals("notifications/cancelled")) {
+            inFlight.cancel(request, notification);
+        }
+    }
+
+    /**
+     * The method's result: complete (with {@code resultType} in 2026-07-28), or {@code input_required} when it asked
+     * the client something a 2026-07-28 request has not answered yet.
+     */
+    private ObjectNode settle(McpMessage message, McpScope scope, InputRounds rounds,
+                              Supplier<ObjectNode> answer) {
+        try {
+            return finish(answer.get(), scope);
+        } catch (InputRequired pending) {
+            if (rounds == null) {
+                throw new McpError(McpError.INTERNAL_ERROR, message.method() + " cannot ask the client");
+            }
+            return rounds.inputRequired(pending, message.method(), message.params(), states);
+        }
+    }
+
+    /** When a call must end: the run timeout from now, or the platform's deadline when it comes first. */
+    private Instant deadline(HttpRequest request) {
+        Instant deadline = runTimeout == null ? null : Instant.now().plus(runTimeout);
+        if (request.deadline() != null && (deadline == null || request.deadline().isBefore(deadline))) {
+            deadline = request.deadline();
+        }
+        return deadline;
     }
 
     private ObjectNode result(McpMessage message, McpScope scope, McpCall call) {
@@ -152,7 +233,7 @@ final class McpServer {
                     JsonNode result = answer.get();
                     return Optional.of(result.isObject() ? (ObjectNode) result : Json.object());
                 }
-            } catch (McpError e) {
+            } catch (McpError | InputRequired e) {
                 throw e;
             } catch (Exception e) {
                 LOG.error("the MCP extension failed on {}", method, e);
@@ -172,7 +253,7 @@ final class McpServer {
     private ToolCall toolCall(McpMessage message, McpScope scope) {
         ToolCall call = toolCall(message.params());
         if (scope.perRequest()) {
-            ClientCapabilities.require(call.tool(), message);
+            RequiredCapabilities.require(call.tool(), message);
         }
         return call;
     }
@@ -201,8 +282,10 @@ final class McpServer {
                 return ToolResults.error(e.getMessage());
             }
             throw McpError.invalidParams(e.getMessage());
-        } catch (McpError | StoreUnavailableException e) {
+        } catch (McpError | InputRequired | StoreUnavailableException e) {
             throw e;
+        } catch (RunCancelledException e) {
+            return ToolResults.error("the call was cancelled");
         } catch (Exception | Error e) {
             LOG.error("the tool {} failed", toolCall.tool().name(), e);
             return ToolResults.error("the tool failed unexpectedly; the server log has the details");

@@ -81,6 +81,7 @@ final class SendMessageTool implements McpTool {
         RunContext context = seeded(runs.context(new RunRequest(input.value(), key, null, null,
                 request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
                 request.deadline(), null, null, null, request.connection())), history);
+        call.cancellation().onCancel(() -> context.cancellation().cancel(call.cancellation().reason()));
         try {
             return ToolResults.text(replyText(call.reportsProgress() ? stream(input, context, call)
                     : runs.invoke(input, context)));

@@ -19,6 +19,8 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * How durable stores write state: one JSON document per item, each with its format version {@code "v"}, so that a
@@ -99,13 +101,17 @@ public final class StateJson {
         node.put("protocolVersion", session.protocolVersion());
         node.put("clientName", session.clientName());
         node.put("startedAt", session.startedAt().toString());
+        ArrayNode capabilities = node.putArray("clientCapabilities");
+        new TreeSet<>(session.clientCapabilities()).forEach(capabilities::add);
         return node;
     }
 
     public static McpSession readMcpSession(JsonNode node) {
         check(node, "MCP session");
+        Set<String> capabilities = new TreeSet<>();
+        node.path("clientCapabilities").forEach(name -> capabilities.add(name.asText()));
         return new McpSession(node.path("id").asText(), node.path("protocolVersion").asText(),
-                node.path("clientName").asText(""), Instant.parse(node.path("startedAt").asText()));
+                node.path("clientName").asText(""), Instant.parse(node.path("startedAt").asText()), capabilities);
     }
 
     /** Parses a stored document; a document that is not JSON is a store failure, not the caller's. */

@@ -316,6 +316,10 @@ public final class McpCases {
                                 + "\"arguments\":{\"message\":\"hi\"}}").build(), (answer, target) ->
                                 assertEquals("You said \"hi\". This is turn 1 of this session.",
                                         text(result(answer), false))),
+                ContractCase.of("mcp_2026_a_request_state_the_server_did_not_sign_is_invalid_params",
+                        modern("tools/call", "send_message", "{\"name\":\"send_message\","
+                                + "\"arguments\":{\"message\":\"hi\"},\"requestState\":\"e30.forged\"}").build(),
+                        (answer, target) -> assertRpcError(answer, 200, -32602)),
                 ContractCase.of("mcp_2026_missing_mcp_method_header_is_header_mismatch",
                         mcp(modernBody("tools/list")).header("MCP-Protocol-Version", "2026-07-28").build(),
                         (answer, target) -> assertRpcError(answer, 400, -32020)),

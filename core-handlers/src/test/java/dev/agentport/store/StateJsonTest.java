@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -66,8 +67,15 @@ class StateJsonTest {
 
     @Test
     void an_mcp_session_reads_back_as_written() {
-        McpSession session = new McpSession("s-1", "2025-11-25", "inspector", AT);
+        McpSession session = new McpSession("s-1", "2025-11-25", "inspector", AT, Set.of("sampling", "roots"));
         assertEquals(session, StateJson.readMcpSession(roundTrip(StateJson.mcpSession(session))));
+    }
+
+    @Test
+    void an_mcp_session_written_before_client_capabilities_were_kept_reads_with_none() {
+        ObjectNode older = StateJson.mcpSession(new McpSession("s-1", "2025-11-25", "inspector", AT));
+        older.remove("clientCapabilities");
+        assertEquals(Set.of(), StateJson.readMcpSession(older).clientCapabilities());
     }
 
     @Test

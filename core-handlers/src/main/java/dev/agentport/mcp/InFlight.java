@@ -1,0 +1,60 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.http.HttpRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The requests being answered on this instance, by session and JSON-RPC id, so that {@code notifications/cancelled}
+ * can cancel one. Without a session, ids of different clients may be equal: a cancellation then reaches a request
+ * only when it is the one in progress under that id, and is ignored when there are several.
+ */
+final class InFlight {
+
+    private static final Logger LOG = LoggerFactory.getLogger(InFlight.class);
+
+    /** A request's place here; closing it removes the request. */
+    interface Entry extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    private final Map<String, List<Cancellation>> calls = new ConcurrentHashMap<>();
+
+    Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
+        String key = key(request, id);
+        calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>()).add(cancellation);
+        return () -> calls.computeIfPresent(key, (any, list) -> {
+            list.remove(cancellation);
+            return list.isEmpty() ? null : list;
+        });
+    }
+
+    /** Cancels the request the notification names, if it is in progress here. */
+    void cancel(HttpRequest request, McpMessage notification) {
+        JsonNode id = notification.params().get("requestId");
+        if (id == null || !(id.isTextual() || id.isIntegralNumber())) {
+            return;
+        }
+        List<Cancellation> found = calls.getOrDefault(key(request, id), List.of());
+        if (found.size() != 1) {
+            LOG.debug("notifications/cancelled for a request not in progress here (or not told apart): {}", id);
+            return;
+        }
+        String reason = notification.params().path("reason").asText("");
+        found.get(0).cancel("the client cancelled the request" + (reason.isBlank() ? "" : ": "
+                + McpScopes.sanitize(reason)));
+    }
+
+    private static String key(HttpRequest request, JsonNode id) {
+        String session = request.header(McpResponses.SESSION_HEADER);
+        return (session == null ? "" : session) + " " + id;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.agentport.mcp;
+
+import dev.agentport.AgentPort;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.contract.Exchange;
+import dev.agentport.contract.InProcessTarget;
+import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.testing.TestAgents;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code notifications/cancelled} naming a request in progress cancels its run (the agent sees it cancelled), and the
+ * request gets no response.
+ */
+class McpCancellationRulesTest {
+
+    private static final String CANCEL = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
+            + "\"params\":{\"requestId\":7,\"reason\":\"the user changed their mind\"}}";
+
+    /** {@link TestAgents.Endless}, telling when a run has begun, so a cancellation is known to reach a running agent. */
+    private static final class Started extends TestAgents.TestAgent {
+        final TestAgents.Endless endless = new TestAgents.Endless();
+        final CountDownLatch began = new CountDownLatch(1);
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) throws InterruptedException {
+            began.countDown();
+            return endless.invoke(input, context);
+        }
+
+        @Override
+        public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+            began.countDown();
+            return endless.stream(input, context, emitter);
+        }
+    }
+
+    private final Started agent = new Started();
+    private final InProcessTarget target = new InProcessTarget(AgentPort.builder().agent(agent)
+            .config(RuntimeConfig.fromEnvironment(Map.of()))
+            .face(new McpFace(McpSettings.fromEnvironment(Map.of()), null, null, List.of())).build());
+
+    private static String send(String meta) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"send_message\","
+                + "\"arguments\":{\"message\":\"go on forever\"}" + meta + "}}";
+    }
+
+    private void awaitRunning() throws InterruptedException {
+        assertTrue(agent.began.await(5, TimeUnit.SECONDS), "the run did not start");
+    }
+
+    @Test
+    void a_cancelled_call_answered_in_json_ends_its_run_and_gets_no_response() throws Exception {
+        CompletableFuture<Exchange> call = CompletableFuture.supplyAsync(() -> {
+            try {
+                return target.send(McpTesting.post(send("")).build());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        awaitRunning();
+        assertEquals(202, target.send(McpTesting.post(CANCEL).build()).status());
+        assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
+        assertEquals("cancelled", agent.endless.stopReason.get());
+        Exchange answer = call.get(5, TimeUnit.SECONDS);
+        assertEquals(200, answer.status());
+        assertTrue(answer.isEventStream(), answer.toString());
+        assertEquals(0, answer.body().length, answer.toString());
+    }
+
+    @Test
+    void a_cancelled_streaming_call_ends_its_run_and_its_stream_without_a_result() throws Exception {
+        OpenCall call = OpenCall.post(target.core(), send(",\"_meta\":{\"progressToken\":\"p\"}"), Map.of());
+        awaitRunning();
+        assertEquals(202, target.send(McpTesting.post(CANCEL).build()).status());
+        assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
+        assertEquals("cancelled", agent.endless.stopReason.get());
+        assertTrue(call.endsWithin(Duration.ofSeconds(5)), "the stream went on, or sent a result");
+    }
+
+    @Test
+    void a_cancellation_of_a_request_not_in_progress_is_accepted_and_cancels_nothing() throws Exception {
+        OpenCall call = OpenCall.post(target.core(), send(",\"_meta\":{\"progressToken\":\"p\"}"), Map.of());
+        awaitRunning();
+        assertEquals(202, target.send(McpTesting.post(CANCEL.replace("\"requestId\":7", "\"requestId\":8"))
+                .build()).status());
+        assertEquals(202, target.send(McpTesting.post(CANCEL.replace("\"requestId\":7", "\"requestId\":\"7\""))
+                .build()).status());
+        assertFalse(agent.endless.stopped.await(300, TimeUnit.MILLISECONDS), "another request's run was cancelled");
+        target.send(McpTesting.post(CANCEL).build());
+        assertTrue(call.endsWithin(Duration.ofSeconds(5)));
+    }
+}
