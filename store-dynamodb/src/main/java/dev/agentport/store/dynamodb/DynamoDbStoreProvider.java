@@ -5,6 +5,7 @@ import dev.agentport.store.StateStoreSettings;
 import dev.agentport.store.StateStores;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
@@ -29,17 +30,25 @@ public final class DynamoDbStoreProvider implements StateStoreProvider {
     @Override
     public StateStores open(StateStoreSettings settings) {
         DynamoDbLocation location = DynamoDbLocation.parse(settings.location());
-        DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                .region(region())
+        DynamoDbClientBuilder builder = configure(DynamoDbClient.builder()).region(region());
+        location.endpoint().ifPresent(builder::endpointOverride);
+        return DynamoDbStateStores.open(builder.build(), location.table(), settings.ttl(), Clock.systemUTC());
+    }
+
+    /**
+     * The client's HTTP and time limits: a call DynamoDB does not answer fails instead of holding a request, after the
+     * SDK's standard three attempts (its DynamoDB default of eight holds a failing request for seconds).
+     */
+    static DynamoDbClientBuilder configure(DynamoDbClientBuilder builder) {
+        return builder
                 .httpClient(UrlConnectionHttpClient.builder()
                         .connectionTimeout(Duration.ofSeconds(2))
                         .socketTimeout(Duration.ofSeconds(10))
                         .build())
                 .overrideConfiguration(ClientOverrideConfiguration.builder()
                         .apiCallTimeout(Duration.ofSeconds(15))
+                        .retryStrategy(RetryMode.STANDARD)
                         .build());
-        location.endpoint().ifPresent(builder::endpointOverride);
-        return DynamoDbStateStores.open(builder.build(), location.table(), settings.ttl(), Clock.systemUTC());
     }
 
     private static Region region() {

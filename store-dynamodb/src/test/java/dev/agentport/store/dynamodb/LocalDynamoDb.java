@@ -4,11 +4,11 @@ import com.amazonaws.services.dynamodbv2.local.main.ServerRunner;
 import com.amazonaws.services.dynamodbv2.local.server.DynamoDBProxyServer;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -61,11 +61,10 @@ final class LocalDynamoDb {
     }
 
     static DynamoDbClient client(URI endpoint) {
-        return DynamoDbClient.builder()
+        return DynamoDbStoreProvider.configure(DynamoDbClient.builder())
                 .endpointOverride(endpoint)
                 .region(REGION)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(ACCESS_KEY, SECRET_KEY)))
-                .httpClient(UrlConnectionHttpClient.create())
                 .build();
     }
 
@@ -73,16 +72,22 @@ final class LocalDynamoDb {
     static String newTable(String prefix) {
         String name = prefix + "-" + TABLES.incrementAndGet();
         try (DynamoDbClient client = client()) {
-            client.createTable(builder -> builder.tableName(name)
-                    .attributeDefinitions(
-                            AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                            AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build())
-                    .keySchema(
-                            KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                            KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build())
-                    .billingMode(BillingMode.PAY_PER_REQUEST));
+            client.createTable(layout(name));
         }
         return name;
+    }
+
+    /** The table the deploy files create: partition key pk and sort key sk, strings, no index. */
+    static CreateTableRequest layout(String name) {
+        return CreateTableRequest.builder().tableName(name)
+                .attributeDefinitions(
+                        AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build())
+                .keySchema(
+                        KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                        KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build())
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .build();
     }
 
     static int freePort() {
