@@ -25,7 +25,6 @@ public final class Launches {
     private static final Set<String> ROLE_CREDENTIALS =
             Set.of("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN");
 
-
     private Launches() {
     }
 
