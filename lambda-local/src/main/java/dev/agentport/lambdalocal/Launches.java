@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -20,6 +21,9 @@ import java.util.TreeMap;
 public final class Launches {
 
     static final String RIC_MAIN_CLASS = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    /** What Lambda sets from the function's role, passed on from lambda-local's own environment. */
+    private static final Set<String> ROLE_CREDENTIALS =
+            Set.of("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN");
 
     private Launches() {
     }
@@ -45,13 +49,16 @@ public final class Launches {
 
     /**
      * The child's whole environment: the variables Lambda sets, PATH with the JDK first, and lambda-local's own
-     * {@code AGENT_*}, {@code DEFAULT_AGENT_*} and {@code JAVA_TOOL_OPTIONS}. Nothing else is inherited.
+     * {@code AGENT_*}, {@code DEFAULT_AGENT_*} and {@code JAVA_TOOL_OPTIONS}, and its AWS credentials where Lambda
+     * puts the function role's ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY}, {@code AWS_SESSION_TOKEN}).
+     * Nothing else is inherited.
      */
     static Map<String, String> environment(LocalSettings settings, Path taskRoot, String runtimeApi, Path javaHome,
                                            Map<String, String> parentEnv) {
         Map<String, String> env = new TreeMap<>();
         parentEnv.forEach((name, value) -> {
-            if (name.startsWith("AGENT_") || name.startsWith("DEFAULT_AGENT_") || name.equals("JAVA_TOOL_OPTIONS")) {
+            if (name.startsWith("AGENT_") || name.startsWith("DEFAULT_AGENT_") || name.equals("JAVA_TOOL_OPTIONS")
+                    || ROLE_CREDENTIALS.contains(name)) {
                 env.put(name, value);
             }
         });

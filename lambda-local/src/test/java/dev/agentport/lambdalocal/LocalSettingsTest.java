@@ -77,6 +77,18 @@ class LocalSettingsTest {
     }
 
     @Test
+    void theChildGetsTheParentsAwsCredentialsAsLambdaSetsTheRolesAndNoOtherAwsVariable() {
+        LocalSettings settings = LocalSettings.from(Map.of(), new String[0], RIC);
+        Map<String, String> env = Launches.environment(settings, Path.of("/task"), "127.0.0.1:9001", Path.of("/jdk"),
+                Map.of("AWS_ACCESS_KEY_ID", "AKIDLOCAL", "AWS_SECRET_ACCESS_KEY", "local-secret",
+                        "AWS_SESSION_TOKEN", "local-token", "AWS_PROFILE", "dev"));
+        assertEquals("AKIDLOCAL", env.get("AWS_ACCESS_KEY_ID"));
+        assertEquals("local-secret", env.get("AWS_SECRET_ACCESS_KEY"));
+        assertEquals("local-token", env.get("AWS_SESSION_TOKEN"));
+        assertFalse(env.containsKey("AWS_PROFILE"));
+    }
+
+    @Test
     void bufferedModeRunsTheRuntimeInterfaceClientAndStreamingModeTheBootstrap() {
         LocalSettings buffered = LocalSettings.from(Map.of(), new String[0], RIC);
         FunctionLaunch ric = Launches.forMode(buffered, Path.of("/task"), "127.0.0.1:1", Path.of("/jdk"), Map.of());
