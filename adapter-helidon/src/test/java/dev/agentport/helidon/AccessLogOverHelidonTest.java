@@ -31,7 +31,8 @@ class AccessLogOverHelidonTest {
         access.addAppender(lines);
         AgentPortServer server = AgentPortServer.builder().agent(TestAgents.echoContext())
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_AUTH_TOKEN", "s3cret-token")))
-                .build().start();
+                .build().start()
+                .awaitLoaded(java.time.Duration.ofSeconds(30));
         try {
             assertTrue(server.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS));
             HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(

@@ -50,7 +50,8 @@ class AionPayloadStaysPrivateTest {
         AgentPortServer server = AgentPortServer.builder().agent(new DefaultAgent(Duration.ZERO))
                 .taskStore(tasks).sessionStore(sessions)
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_AION_DAEMON", "optional")))
-                .build().start();
+                .build().start()
+                .awaitLoaded(Duration.ofSeconds(30));
         List<String> answers = new ArrayList<>();
         try {
             assertTrue(server.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS));

@@ -29,7 +29,13 @@ class HelidonServerTest {
 
     private static final Map<String, String> ENV = Map.of("PORT", "0");
 
-    private static AgentPortServer start(dev.agentport.agent.Agent agent, Map<String, String> env) {
+    private static AgentPortServer start(dev.agentport.agent.Agent agent, Map<String, String> env)
+            throws InterruptedException {
+        return starting(agent, env).awaitLoaded(Duration.ofSeconds(30));
+    }
+
+    /** Started, with the agent possibly still loading. */
+    private static AgentPortServer starting(dev.agentport.agent.Agent agent, Map<String, String> env) {
         return AgentPortServer.builder().agent(agent).config(RuntimeConfig.fromEnvironment(env)).build().start();
     }
 
@@ -40,7 +46,7 @@ class HelidonServerTest {
     @Test
     void health_says_loading_and_invoke_503_until_the_agent_has_loaded() throws Exception {
         CountDownLatch loaded = new CountDownLatch(1);
-        AgentPortServer server = start(TestAgents.slowToLoad(loaded), ENV);
+        AgentPortServer server = starting(TestAgents.slowToLoad(loaded), ENV);
         try {
             HttpTarget target = target(server);
             assertEquals("loading", target.send(CaseRequest.get("/health").build()).json().get("status").asText());

@@ -45,9 +45,10 @@ class LocalAdapterOverHelidonTest {
     private static AgentPortServer server;
 
     @BeforeAll
-    static void start() {
+    static void start() throws InterruptedException {
         server = AgentPortServer.builder().agent(new DefaultAgent(Duration.ofMillis(25)))
-                .config(RuntimeConfig.fromEnvironment(env())).build().start();
+                .config(RuntimeConfig.fromEnvironment(env())).build().start()
+                .awaitLoaded(Duration.ofSeconds(30));
     }
 
     @AfterAll
@@ -73,7 +74,8 @@ class LocalAdapterOverHelidonTest {
     void run_task_from_a_non_loopback_address_is_403_over_a_real_socket() throws Exception {
         InetAddress outside = nonLoopbackAddress();
         AgentPortServer everywhere = AgentPortServer.builder().agent(new DefaultAgent(Duration.ofMillis(25)))
-                .config(RuntimeConfig.fromEnvironment(env())).host(AgentPortServer.ALL_ADDRESSES).build().start();
+                .config(RuntimeConfig.fromEnvironment(env())).host(AgentPortServer.ALL_ADDRESSES).build().start()
+                .awaitLoaded(Duration.ofSeconds(30));
         try {
             assertTrue(everywhere.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS));
             HttpClient fromOutside = HttpClient.newBuilder().localAddress(outside).build();

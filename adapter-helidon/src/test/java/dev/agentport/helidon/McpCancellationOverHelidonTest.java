@@ -33,7 +33,8 @@ class McpCancellationOverHelidonTest {
                 .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0")))
                 .face(new McpFace(McpSettings.fromEnvironment(Map.of()), null, new HelidonDownstreamProbe(),
                         List.of()))
-                .build().start();
+                .build().start()
+                .awaitLoaded(java.time.Duration.ofSeconds(30));
         try (HttpClient client = HttpClient.newHttpClient()) {
             URI mcp = URI.create("http://127.0.0.1:" + server.port() + "/mcp");
             CompletableFuture<HttpResponse<InputStream>> call = client.sendAsync(post(mcp, "{\"jsonrpc\":\"2.0\","

@@ -40,7 +40,8 @@ class TracesOverHelidonTest {
                 "OTEL_BSP_SCHEDULE_DELAY", "20",
                 "OTEL_SERVICE_NAME", "agentport-test"));
         server = AgentPortServer.builder().agent(TestAgents.echoContext())
-                .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0"))).build().start();
+                .config(RuntimeConfig.fromEnvironment(Map.of("PORT", "0"))).build().start()
+                .awaitLoaded(Duration.ofSeconds(30));
         assertTrue(server.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS));
     }
 

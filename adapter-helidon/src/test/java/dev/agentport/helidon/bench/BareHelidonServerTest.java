@@ -35,7 +35,8 @@ class BareHelidonServerTest {
 
     @Test
     void bareHandlerAnswersWithTheBytesOfTheDefaultAgentsFirstInvoke() throws Exception {
-        AgentPortServer real = AgentPortServer.builder().config(RuntimeConfig.defaults().withPort(0)).build().start();
+        AgentPortServer real = AgentPortServer.builder().config(RuntimeConfig.defaults().withPort(0)).build().start()
+                .awaitLoaded(java.time.Duration.ofSeconds(30));
         BareHelidonServer bare = BareHelidonServer.start(0);
         try {
             assertTrue(real.core().lifecycle().awaitSettled(10, TimeUnit.SECONDS), "the default agent loads");
