@@ -1,5 +1,6 @@
 package dev.agentport.helidon;
 
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 
 /**
@@ -23,6 +24,7 @@ public final class Main {
             if (Boolean.getBoolean(TrainingRun.PROPERTY)) {
                 TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.fromEnvironment());
             } else {
+                Observability.writeLogsInBackground(); // drained by CleanExit, last thing before the exit
                 CleanExit.afterShutdownOf(AgentPortServer.builder().build().start());
             }
         } catch (IllegalArgumentException e) {
@@ -33,6 +35,7 @@ public final class Main {
     }
 
     private static void fail(int status, String message) {
+        Observability.drainLogs();
         System.err.println("agentport: " + message);
         System.exit(status);
     }
