@@ -1,5 +1,6 @@
 package dev.agentport.helidon;
 
+import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.store.StoreUnavailableException;
 
@@ -25,6 +26,7 @@ public final class Main {
             if (Boolean.getBoolean(TrainingRun.PROPERTY)) {
                 TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.fromEnvironment());
             } else {
+                Observability.writeLogsInBackground(); // drained by CleanExit, last thing before the exit
                 CleanExit.afterShutdownOf(AgentPortServer.builder().build().start());
             }
         } catch (IllegalArgumentException e) {
@@ -37,6 +39,7 @@ public final class Main {
     }
 
     private static void fail(int status, String message) {
+        Observability.drainLogs();
         System.err.println("agentport: " + message);
         System.exit(status);
     }

@@ -24,11 +24,13 @@ final class PackagedServer implements AutoCloseable {
     final Process process;
     final int port;
     private final List<String> output;
+    private final Thread outputReader;
 
-    private PackagedServer(Process process, int port, List<String> output) {
+    private PackagedServer(Process process, int port, List<String> output, Thread outputReader) {
         this.process = process;
         this.port = port;
         this.output = output;
+        this.outputReader = outputReader;
     }
 
     /** Starts the jar with {@code env} (and no inherited AGENT_ or OTEL_ variable) and waits until it is healthy. */
@@ -45,7 +47,7 @@ final class PackagedServer implements AutoCloseable {
         Process process = builder.start();
         List<String> output = new CopyOnWriteArrayList<>();
         CompletableFuture<Integer> port = new CompletableFuture<>();
-        Thread.ofPlatform().daemon().name("server-output").start(() -> {
+        Thread reader = Thread.ofPlatform().daemon().name("server-output").start(() -> {
             try (BufferedReader lines = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -62,7 +64,7 @@ final class PackagedServer implements AutoCloseable {
         });
         PackagedServer server;
         try {
-            server = new PackagedServer(process, port.get(60, TimeUnit.SECONDS), output);
+            server = new PackagedServer(process, port.get(60, TimeUnit.SECONDS), output, reader);
         } catch (Exception e) {
             process.destroyForcibly();
             throw new IllegalStateException("the server did not start: " + output, e);
@@ -71,9 +73,12 @@ final class PackagedServer implements AutoCloseable {
         return server;
     }
 
-    /** Sends SIGTERM (what Cloud Run, Docker and systemd send). */
+    /**
+     * Sends SIGTERM (what Cloud Run, Docker and systemd send). Through the process handle, because
+     * {@link Process#destroy()} also closes our end of the server's stdout: what it logs while it stops would be lost.
+     */
     void sigterm() {
-        process.destroy();
+        process.toHandle().destroy();
     }
 
     /** The exit code, or null when the process is still running after {@code timeout}. */
@@ -84,6 +89,12 @@ final class PackagedServer implements AutoCloseable {
     /** What the server has written so far, for failure messages. */
     String output() {
         return String.join("\n", output);
+    }
+
+    /** Every line the server wrote, once it has exited and its output has been read to the end. */
+    List<String> linesAfterExit() throws InterruptedException {
+        outputReader.join(Duration.ofSeconds(10));
+        return List.copyOf(output);
     }
 
     private void awaitHealthy(Duration timeout) throws Exception {

@@ -110,6 +110,17 @@ class ShutdownOnSigtermIT {
         assertTrue(exitAfter.compareTo(GRACE.plusSeconds(6)) < 0, exitAfter.toString());
     }
 
+    @Test
+    void the_access_log_lines_of_the_streams_cut_by_the_shutdown_are_written_before_the_process_exits()
+            throws Exception {
+        assertNotNull(exitCode, server.output());
+        long streamLines = server.linesAfterExit().stream()
+                .filter(line -> line.contains("\"logger_name\":\"dev.agentport.access\"")
+                        && line.contains("\"path\":\"/stream\""))
+                .count();
+        assertEquals(STREAMS, streamLines, server.output());
+    }
+
     /** Polls {@code /health} on new connections until it says "draining"; a refused connection fails the test. */
     private static RawHttp.Response awaitDraining(int port) throws Exception {
         long end = System.nanoTime() + Duration.ofSeconds(5).toNanos();

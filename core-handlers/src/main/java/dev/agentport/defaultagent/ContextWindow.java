@@ -2,6 +2,7 @@ package dev.agentport.defaultagent;
 
 import dev.agentport.agent.ContextUsage;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,12 +31,32 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
         return new ContextWindow(budget, null, 0, List.of(), 0);
     }
 
+    /**
+     * The window {@link #add adding} each turn of {@code history} in turn would give, built in one pass: the kept turns
+     * in one deque and their tokens as a running sum, so a long history costs no more than its length.
+     */
     static ContextWindow of(List<TurnText> history, int budget) {
-        ContextWindow window = empty(budget);
+        ArrayDeque<TurnText> kept = new ArrayDeque<>(history.size());
+        long keptTokens = 0;
+        Summary summary = null;
+        long summaryTokens = 0;
+        int compacted = 0;
+        int compactions = 0;
         for (TurnText turn : history) {
-            window = window.add(turn);
+            kept.addLast(turn);
+            keptTokens += turn.tokens();
+            if (summaryTokens + keptTokens <= budget || kept.size() == 1) {
+                continue;
+            }
+            while (kept.size() > 1 && summaryTokens + keptTokens > budget / 2) {
+                TurnText oldest = kept.removeFirst();
+                keptTokens -= oldest.tokens();
+                summary = Summary.of(summary, ++compacted, oldest);
+                summaryTokens = TurnText.tokens(summary.line());
+            }
+            compactions++;
         }
-        return window;
+        return new ContextWindow(budget, summary, compacted, List.copyOf(kept), compactions);
     }
 
     /** The window once {@code turn} has been added, compacted when it no longer fits. */

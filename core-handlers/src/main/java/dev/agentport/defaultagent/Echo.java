@@ -17,15 +17,26 @@ record Echo(String text, boolean cut, int length) {
     static final int MAX_CHARS = 16_000;
 
     static Echo of(String said) {
-        List<String> words = DefaultAgent.words(said);
-        if (words.size() <= MAX_WORDS && said.length() <= MAX_CHARS) {
-            return new Echo(said, false, said.length());
+        if (said.length() <= MAX_WORDS || said.length() <= MAX_CHARS && wordCount(said) <= MAX_WORDS) {
+            return new Echo(said, false, said.length()); // a word has a character at least
         }
+        List<String> words = DefaultAgent.words(said);
         String kept = String.join("", words.subList(0, Math.min(words.size(), MAX_WORDS)));
         if (kept.length() > MAX_CHARS) {
             kept = kept.substring(0, Character.isHighSurrogate(kept.charAt(MAX_CHARS - 1)) ? MAX_CHARS - 1 : MAX_CHARS);
         }
         return new Echo(kept + " ...", true, said.length());
+    }
+
+    /** How many words {@link DefaultAgent#words} makes of {@code text}, without making them. */
+    private static int wordCount(String text) {
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) != ' ' && (i == 0 || text.charAt(i - 1) == ' ')) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** The note the reply carries when the text was cut, else an empty string. */

@@ -1,7 +1,5 @@
 package dev.agentport.defaultagent;
 
-import java.util.List;
-
 /**
  * The one line that stands for the compacted turns: their range, how the conversation began and what the newest of
  * them was about. Its length is bounded, however many turns it covers.
@@ -28,13 +26,38 @@ record Summary(String first, String last, int lastTurn) {
                         + "\".";
     }
 
+    /**
+     * The text on one line (every run of whitespace as one space), cut before its seventh word and at
+     * {@value #SNIPPET_CHARS} characters, with " ..." when that cut something. Reads only as far as the cut.
+     */
     private static String snippet(String text) {
-        String oneLine = text.strip().replaceAll("\\s+", " ");
-        List<String> words = DefaultAgent.words(oneLine);
-        String snippet = String.join("", words.subList(0, Math.min(words.size(), SNIPPET_WORDS)));
-        if (snippet.length() > SNIPPET_CHARS) {
-            snippet = snippet.substring(0, SNIPPET_CHARS);
+        String stripped = text.strip();
+        StringBuilder snippet = new StringBuilder(SNIPPET_CHARS + 4);
+        int spaces = 0;
+        int i = 0;
+        while (i < stripped.length()) {
+            if (snippet.length() == SNIPPET_CHARS) {
+                return snippet.append(" ...").toString();
+            }
+            char c = stripped.charAt(i);
+            if (!isSpace(c)) {
+                snippet.append(c);
+                i++;
+                continue;
+            }
+            if (++spaces == SNIPPET_WORDS) {
+                return snippet.append(" ...").toString();
+            }
+            snippet.append(' ');
+            while (isSpace(stripped.charAt(i))) { // the text is stripped: a non-space follows
+                i++;
+            }
         }
-        return snippet.length() < oneLine.length() ? snippet + " ..." : snippet;
+        return snippet.toString();
+    }
+
+    /** What the regular expression {@code \s} matches. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 }

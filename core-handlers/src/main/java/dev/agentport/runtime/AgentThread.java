@@ -14,9 +14,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Runs agent code on its own virtual thread that the caller stops waiting for at the run's deadline or when the run is
- * cancelled, so a blocked agent can never hold a request past either. The worker carries the caller's OpenTelemetry
- * context, so spans the agent makes stay children of the run's.
+ * Runs agent code so that the run's deadline and its cancellation are kept. On a virtual thread (the Helidon server's
+ * requests, the task runner) the code runs right there, and the thread is interrupted at the deadline or on
+ * cancellation ({@link InlineRun}): no handoff for the many short runs. On a platform thread (Lambda, Cloud Functions),
+ * where socket I/O does not end on an interrupt, it runs on its own virtual thread that the caller stops waiting for,
+ * so a blocked agent can never hold the request past either; that worker carries the caller's OpenTelemetry context,
+ * so spans the agent makes stay children of the run's.
  */
 public final class AgentThread {
 
@@ -34,6 +37,13 @@ public final class AgentThread {
      * else whatever the call threw.
      */
     public static RunResult call(RunContext context, Call call) throws Exception {
+        if (Thread.currentThread().isVirtual()) {
+            return InlineRun.call(context, call);
+        }
+        return onItsOwnThread(context, call);
+    }
+
+    private static RunResult onItsOwnThread(RunContext context, Call call) throws Exception {
         FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
         Thread worker = Thread.ofVirtual().name("agent-run").start(task);
         context.cancellation().onCancel(() -> task.cancel(true));

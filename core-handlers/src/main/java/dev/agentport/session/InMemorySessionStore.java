@@ -72,6 +72,17 @@ public final class InMemorySessionStore implements SessionStore {
         if (version != expectedVersion) {
             return false;
         }
+        add(sessionId, session, turn);
+        return true;
+    }
+
+    /** Appends whatever the version: under this store's lock no other turn can come between, so nothing is retried. */
+    @Override
+    public synchronized void append(String sessionId, Turn turn) {
+        add(sessionId, live(sessionId), turn);
+    }
+
+    private void add(String sessionId, Session session, Turn turn) {
         if (session == null) {
             session = new Session();
             sessions.put(sessionId, session);
@@ -82,7 +93,6 @@ public final class InMemorySessionStore implements SessionStore {
         }
         session.version++;
         session.expiresAt = clock.instant().plus(ttl);
-        return true;
     }
 
     @Override

@@ -19,11 +19,22 @@ import net.logstash.logback.encoder.LogstashEncoder;
  */
 public final class JsonLogging extends ContextAwareBase implements Configurator {
 
+    /** The name of the appender this configuration gives the root logger. */
+    static final String APPENDER_NAME = "json";
+
     @Override
     public ExecutionStatus configure(LoggerContext context) {
         if (System.getProperty("logback.configurationFile") != null) {
             return ExecutionStatus.INVOKE_NEXT_IF_ANY;
         }
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        root.setLevel(levelOrInfo());
+        root.addAppender(console(context));
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /** A started appender that writes each event as one JSON line on stdout, on the thread that logs it. */
+    static ConsoleAppender<ILoggingEvent> console(LoggerContext context) {
         LogstashEncoder encoder = new LogstashEncoder();
         encoder.setContext(context);
         encoder.getFieldNames().setTimestamp("time");
@@ -34,14 +45,10 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
 
         ConsoleAppender<ILoggingEvent> console = new ConsoleAppender<>();
         console.setContext(context);
-        console.setName("json");
+        console.setName(APPENDER_NAME);
         console.setEncoder(encoder);
         console.start();
-
-        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        root.setLevel(levelOrInfo());
-        root.addAppender(console);
-        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+        return console;
     }
 
     /**

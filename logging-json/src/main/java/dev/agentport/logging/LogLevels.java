@@ -23,7 +23,7 @@ public final class LogLevels {
         String name = value.strip().toUpperCase(Locale.ROOT);
         if (!ALLOWED.contains(name)) {
             throw new IllegalArgumentException(VARIABLE + " must be one of " + String.join(", ", ALLOWED) + ", got '"
-                    + echo(value) + "'");
+                    + printable(value) + "'");
         }
         return Level.toLevel(name);
     }
@@ -33,7 +33,8 @@ public final class LogLevels {
         return parse(System.getenv(VARIABLE));
     }
 
-    private static String echo(String value) {
+    /** At most a few dozen printable characters of a bad value, for one-line messages. */
+    static String printable(String value) {
         String shown = value.length() > MAX_ECHOED_LENGTH ? value.substring(0, MAX_ECHOED_LENGTH) + "..." : value;
         StringBuilder printable = new StringBuilder();
         shown.codePoints().forEach(c -> printable.appendCodePoint(c >= 0x20 && c < 0x7f ? c : '?'));

@@ -1,5 +1,8 @@
 package dev.agentport.logging;
 
+import ch.qos.logback.classic.LoggerContext;
+import org.slf4j.LoggerFactory;
+
 /**
  * The one call every target makes at start-up, before it builds the core: checks {@code LOG_LEVEL} and turns on
  * OpenTelemetry export when the {@code OTEL_*} variables ask for it.
@@ -18,5 +21,24 @@ public final class Observability {
     /** Exports the spans ended so far; a no-op when tracing is off. Lambda calls it at the end of each invocation. */
     public static void flush() {
         OpenTelemetrySetup.flush();
+    }
+
+    /**
+     * For a long-running server: log lines are written to stdout by a background thread from now on, as
+     * {@code LOG_OVERFLOW} says (throws {@link IllegalArgumentException} naming it when it is neither {@code block} nor
+     * {@code drop}). The server must call {@link #drainLogs()} last when it stops, or the queued lines are lost.
+     */
+    public static void writeLogsInBackground() {
+        LogOverflow overflow = LogOverflow.fromEnvironment();
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            BackgroundLogging.start(context, overflow);
+        }
+    }
+
+    /** Writes the log lines still queued (within a few seconds) and logs on the calling threads again. */
+    public static void drainLogs() {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            BackgroundLogging.drain(context);
+        }
     }
 }

@@ -1,0 +1,111 @@
+package dev.agentport.logging;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BackgroundLoggingTest {
+
+    private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    private final PrintStream original = System.out;
+    private final LoggerContext context = new LoggerContext();
+
+    @BeforeEach
+    void jsonLoggingOnCapturedStdout() {
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        JsonLogging configurator = new JsonLogging();
+        configurator.setContext(context);
+        configurator.configure(context);
+        context.start();
+    }
+
+    @AfterEach
+    void restore() {
+        context.stop();
+        System.setOut(original);
+    }
+
+    @Test
+    void the_request_thread_does_not_write_the_line_a_background_thread_does() throws Exception {
+        CountDownLatch written = new CountDownLatch(1);
+        AtomicBoolean writtenByLogger = new AtomicBoolean();
+        Thread logging = Thread.currentThread();
+        System.setOut(new PrintStream(new OutputStream() {
+            @Override
+            public void write(int b) {
+                writtenByLogger.compareAndSet(false, Thread.currentThread() == logging);
+                written.countDown();
+            }
+        }, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        context.getLogger("dev.agentport.access").info("POST /invoke 200");
+        assertTrue(written.await(5, TimeUnit.SECONDS), "the line was never written");
+        assertFalse(writtenByLogger.get(), "the logging thread wrote the line itself");
+    }
+
+    @Test
+    void draining_writes_every_queued_line_in_order_and_later_lines_are_written_at_once() throws Exception {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        for (int i = 0; i < 20_000; i++) { // more than the queue holds: the logging thread waits, nothing is dropped
+            access.info("line {}", i);
+        }
+        BackgroundLogging.drain(context);
+        access.info("after the drain");
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(20_001, lines.size());
+        ObjectMapper json = new ObjectMapper();
+        for (int i = 0; i < 20_000; i++) {
+            assertEquals("line " + i, json.readTree(lines.get(i)).get("message").asText());
+        }
+        assertEquals("after the drain", json.readTree(lines.get(20_000)).get("message").asText());
+    }
+
+    @Test
+    void debug_and_info_lines_are_kept_when_the_queue_is_nearly_full() {
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        ch.qos.logback.classic.AsyncAppender background =
+                (ch.qos.logback.classic.AsyncAppender) root.getAppender(BackgroundLogging.APPENDER_NAME);
+        assertNotNull(background);
+        assertEquals(0, background.getDiscardingThreshold());
+        assertFalse(background.isNeverBlock());
+    }
+
+    @Test
+    void log_overflow_drop_lets_a_full_queue_drop_lines_instead_of_waiting() {
+        BackgroundLogging.start(context, LogOverflow.DROP);
+        ch.qos.logback.classic.AsyncAppender background = (ch.qos.logback.classic.AsyncAppender)
+                context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender(BackgroundLogging.APPENDER_NAME);
+        assertTrue(background.isNeverBlock());
+    }
+
+    @Test
+    void an_invalid_log_overflow_names_the_variable_and_its_values() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> LogOverflow.parse("sometimes"));
+        assertEquals("LOG_OVERFLOW must be block or drop, got 'sometimes'", error.getMessage());
+        assertEquals(LogOverflow.BLOCK, LogOverflow.parse(null));
+        assertEquals(LogOverflow.DROP, LogOverflow.parse(" Drop "));
+    }
+}
