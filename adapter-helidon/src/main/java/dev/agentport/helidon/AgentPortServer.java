@@ -9,6 +9,7 @@ import dev.agentport.helidon.transport.TransportSettings;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.logging.Observability;
+import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
@@ -67,7 +68,7 @@ public final class AgentPortServer {
                 .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any(ConnectionClose.honoured(
-                        (request, response) -> serve(request, response, maxBodyBytes))));
+                        (request, response) -> serve(request, response, maxBodyBytes), this::draining)));
         limits.apply(builder, () -> timeoutAnswer(building.join().transportError(408,
                 "the client took too long to send the request headers")));
         this.server = builder.build();
@@ -141,6 +142,10 @@ public final class AgentPortServer {
 
     public AgentPort core() {
         return core;
+    }
+
+    private boolean draining() {
+        return core.lifecycle().state() == Lifecycle.State.DRAINING;
     }
 
     private void serve(ServerRequest request, ServerResponse response, int maxBodyBytes) throws IOException {

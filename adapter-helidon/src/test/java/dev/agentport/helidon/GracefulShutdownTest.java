@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.net.ConnectException;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -42,6 +43,24 @@ class GracefulShutdownTest {
         assertTrue(stream.contains("event: error\n"), stream);
         assertTrue(stream.endsWith("data: [DONE]\n\n"), stream);
         assertEquals("cancelled", agent.stopReason.get());
+    }
+
+    @Test
+    void while_draining_every_answer_closes_its_connection_so_no_request_is_sent_on_one_about_to_close()
+            throws Exception {
+        AgentPortServer server = start(new TestAgents.Endless());
+        Socket keptAlive = new Socket("127.0.0.1", server.port());
+        keptAlive.setSoTimeout(10_000);
+        RawHttp.readOnceUnderWay(RawHttp.post(server.port(), "/stream", "{\"input\":\"go\"}"), "{\"delta\"");
+        CompletableFuture.runAsync(server::stop, GracefulShutdownTest::thread);
+        awaitDraining(server);
+        try (keptAlive) {
+            keptAlive.getOutputStream().write(("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            RawHttp.Response answer = RawHttp.read(keptAlive.getInputStream());
+            assertEquals("close", answer.header("Connection"));
+            assertEquals(-1, keptAlive.getInputStream().read(), "the connection stayed open");
+        }
     }
 
     @Test
