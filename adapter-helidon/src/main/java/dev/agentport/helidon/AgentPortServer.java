@@ -11,6 +11,8 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
+import io.helidon.http.HeaderValues;
+import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
@@ -68,7 +70,7 @@ public final class AgentPortServer {
                 .shutdownGracePeriod(GracefulShutdown.LISTENER_WRAP_UP)
                 .directHandlers(HelidonExchange.directHandlers(building::join))
                 .routing(routing -> routing.any(ConnectionClose.honoured(
-                        (request, response) -> serve(request, response, maxBodyBytes), this::draining)));
+                        (request, response) -> serve(request, response, maxBodyBytes))));
         limits.apply(builder, () -> timeoutAnswer(building.join().transportError(408,
                 "the client took too long to send the request headers")));
         this.server = builder.build();
@@ -152,7 +154,17 @@ public final class AgentPortServer {
         HttpRequest coreRequest = request.content().hasEntity()
                 ? limits.readBody(() -> HelidonExchange.toCore(request, maxBodyBytes))
                 : HelidonExchange.toCore(request, maxBodyBytes);
-        HelidonExchange.write(core.handle(coreRequest), response);
+        HttpResponse answer = core.handle(coreRequest);
+        // While the server drains, every answer closes its connection, also that of a run begun before: a client must
+        // not send its next request on a keep-alive connection the listener is about to close without an answer.
+        boolean draining = draining();
+        if (draining) {
+            response.header(HeaderValues.CONNECTION_CLOSE);
+        }
+        HelidonExchange.write(answer, response);
+        if (draining) {
+            throw new CloseConnectionException("the server is draining");
+        }
     }
 
     private static TimeoutAnswer timeoutAnswer(HttpResponse response) {

@@ -4,8 +4,6 @@ import io.helidon.http.HeaderValues;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.Handler;
 
-import java.util.function.BooleanSupplier;
-
 /**
  * {@code Connection: close} honoured: the answer says so, and the connection ends after it. Helidon 4.5.0 answers
  * "Connection: close" but keeps the connection open and serving (helidon-io/helidon issue 12324, fixed in the first
@@ -18,23 +16,14 @@ public final class ConnectionClose {
 
     /** {@code handler}, ending the connection after its answer when the client asked for that. */
     public static Handler honoured(Handler handler) {
-        return honoured(handler, () -> false);
-    }
-
-    /**
-     * {@code handler}, ending the connection after its answer when the client asked for that or {@code closing} says
-     * so: while the server drains, so that no client sends its next request on a connection the listener is about to
-     * close (that request would get no answer at all).
-     */
-    public static Handler honoured(Handler handler, BooleanSupplier closing) {
         return (request, response) -> {
-            boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE) || closing.getAsBoolean();
+            boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
             if (close) {
                 response.header(HeaderValues.CONNECTION_CLOSE);
             }
             handler.handle(request, response);
             if (close) {
-                throw new CloseConnectionException("the client asked to close the connection, or the server drains");
+                throw new CloseConnectionException("the client asked to close the connection");
             }
         };
     }
