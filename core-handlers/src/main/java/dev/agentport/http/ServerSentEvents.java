@@ -11,6 +11,7 @@ public final class ServerSentEvents {
     public static final String CONTENT_TYPE = "text/event-stream";
 
     private static final byte[] DONE = "data: [DONE]\n\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] COMMENT = ":\n\n".getBytes(StandardCharsets.US_ASCII);
 
     private ServerSentEvents() {
     }
@@ -23,6 +24,11 @@ public final class ServerSentEvents {
     /** A named event: {@code event: <name>} then {@code data: <json>}. */
     public static byte[] event(String name, String json) {
         return ("event: " + name + "\ndata: " + json + "\n\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A comment, which clients ignore: keeps a quiet stream written, so that a client that left is noticed. */
+    public static byte[] comment() {
+        return COMMENT.clone();
     }
 
     /** The {@code data: [DONE]} sentinel that ends every AgentBreeder stream. */

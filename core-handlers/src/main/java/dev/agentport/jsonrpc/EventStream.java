@@ -32,19 +32,6 @@ final class EventStream {
                 .build();
     }
 
-    /** A stream of a task that does not run here: the task as stored, then its current status as the last event. */
-    static HttpResponse snapshot(A2aTask task, ProtocolVersion version, JsonNode id) {
-        return HttpResponse.builder(200)
-                .contentType(ServerSentEvents.CONTENT_TYPE)
-                .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
-                .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
-                .body(Body.stream(sink -> {
-                    send(sink, id, WireShapes.taskResult(version, task));
-                    sendFinal(sink, id, version, task);
-                }))
-                .build();
-    }
-
     private static void write(EventSink sink, TaskChannel.Subscription subscription, ProtocolVersion version,
                               JsonNode id) throws IOException {
         A2aTask task = subscription.snapshot();

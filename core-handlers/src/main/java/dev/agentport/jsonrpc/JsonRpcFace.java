@@ -52,7 +52,8 @@ public final class JsonRpcFace implements Face {
         List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
         int maxBodyBytes = context.config().maxBodyBytes();
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
-                new TaskMethods(context.runs(), context.tasks()), supported, required)));
+                new TaskMethods(context.runs(), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
+                        context.config().runTimeout())), supported, required)));
         FaceRoutes routes = context.routes(NONE, new JsonRpcErrors());
         routes.post(PATH, handler);
         routes.claim("POST", SHARED_PATH, new JsonRpcBodies(maxBodyBytes), handler);

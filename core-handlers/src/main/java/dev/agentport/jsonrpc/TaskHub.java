@@ -8,7 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The channels of the tasks running on this instance. Events never leave the process: a subscriber on another
- * instance sees the task as stored instead (the README says what that means on serverless targets).
+ * instance follows the task through the task store instead ({@link StoredTaskFollower}).
  */
 final class TaskHub {
 

@@ -28,12 +28,14 @@ final class TaskMethods {
     private final TaskStore tasks;
     private final TaskHub hub;
     private final TaskRunner runner;
+    private final StoredTaskFollower follower;
 
-    TaskMethods(Runs runs, TaskStore tasks) {
+    TaskMethods(Runs runs, TaskStore tasks, StoredTaskFollower follower) {
         this.runs = runs;
         this.tasks = tasks;
         this.hub = new TaskHub();
         this.runner = new TaskRunner(runs, tasks, hub);
+        this.follower = follower;
     }
 
     HttpResponse call(Operation operation, RpcRequest rpc, ProtocolVersion version, HttpRequest request,
@@ -48,7 +50,7 @@ final class TaskMethods {
             }
             case LIST -> ok(rpc, list(rpc.params(), version));
             case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Params.requiredString(rpc.params(), "id"))));
-            case SUBSCRIBE -> subscribe(rpc, version);
+            case SUBSCRIBE -> subscribe(rpc, version, request);
             case EXTENDED_CARD -> throw RpcError.extendedCardNotConfigured().failure();
             case PUSH_CONFIG -> throw RpcError.pushNotSupported().failure();
         };
@@ -145,8 +147,8 @@ final class TaskMethods {
     }
 
     /**
-     * Marks the task canceled, then stops its run (here: through the run registry; on another instance the run ends on
-     * its own and finds the task canceled). A task waiting for input loses its paused run.
+     * Marks the task canceled, then stops its run (here: through the run registry; on another instance its
+     * {@link CancelWatch} reads the canceled task and stops it there). A task waiting for input loses its paused run.
      */
     private A2aTask cancel(String id) {
         while (true) {
@@ -179,21 +181,22 @@ final class TaskMethods {
     }
 
     /**
-     * The remaining events of a task running here; a task running elsewhere, or waiting for input, is streamed as
-     * stored. A terminal task has no events left: {@code UnsupportedOperation}.
+     * The remaining events of a task running here; a task running elsewhere is followed through the task store, and a
+     * task waiting for input is streamed as stored. A terminal task has no events left: {@code UnsupportedOperation}.
      */
-    private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version) {
+    private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version, HttpRequest request) {
         String id = Params.requiredString(rpc.params(), "id");
         TaskChannel.Subscription subscription = hub.find(id).map(TaskChannel::subscribe).orElse(null);
         if (subscription != null) {
             return EventStream.of(subscription, version, rpc.id());
         }
-        A2aTask task = tasks.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
-        if (task.status().state().isTerminal()) {
-            throw RpcError.unsupportedOperation("Task " + id + " is " + task.status().state().wireName()
+        StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        TaskState state = stored.task().status().state();
+        if (state.isTerminal()) {
+            throw RpcError.unsupportedOperation("Task " + id + " is " + state.wireName()
                     + "; a terminal task has no events to subscribe to").failure();
         }
-        return EventStream.snapshot(task, version, rpc.id());
+        return follower.follow(stored, version, rpc.id(), request);
     }
 
     private static HttpResponse ok(RpcRequest rpc, JsonNode result) {

@@ -128,10 +128,12 @@ final class TaskRunner {
             // A CancelTask arrived between storing the task and registering its run: the run must not start.
             context.cancellation().cancel(CANCELED_BY_CLIENT);
         }
+        CancelWatch watch = CancelWatch.start(running.id(), tasks, runs.registry());
         Thread.ofVirtual().name("a2a-task").start(Context.current().wrap(() -> {
             try {
                 end(channel, drive(running, context, channel, call), context.traceId());
             } finally {
+                watch.close();
                 registration.close();
             }
         }));

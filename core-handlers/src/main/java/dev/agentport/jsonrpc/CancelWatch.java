@@ -1,0 +1,63 @@
+package dev.agentport.jsonrpc;
+
+import dev.agentport.runtime.RunRegistry;
+import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskStore;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Reads a running task from the task store every second while its run lasts, so that a {@code CancelTask} answered by
+ * another instance (which can only mark the task canceled in the store) stops the run here through the run registry.
+ * A store that cannot be read is asked again at the next beat: the run's end reports the outage.
+ */
+final class CancelWatch implements AutoCloseable {
+
+    static final Duration EVERY = Duration.ofSeconds(1);
+
+    private final CountDownLatch runEnded = new CountDownLatch(1);
+
+    private CancelWatch() {
+    }
+
+    /** Watches {@code taskId} until {@link #close()}. */
+    static CancelWatch start(String taskId, TaskStore tasks, RunRegistry registry) {
+        CancelWatch watch = new CancelWatch();
+        Thread.ofVirtual().name("a2a-cancel-watch").start(() -> watch.watch(taskId, tasks, registry));
+        return watch;
+    }
+
+    private void watch(String taskId, TaskStore tasks, RunRegistry registry) {
+        try {
+            while (!runEnded.await(EVERY.toMillis(), TimeUnit.MILLISECONDS)) {
+                if (endedInStore(taskId, tasks)) {
+                    registry.cancel(taskId, TaskRunner.CANCELED_BY_CLIENT);
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Whether the stored task is terminal while its run goes on here: only a cancel ends a running task early. */
+    private static boolean endedInStore(String taskId, TaskStore tasks) {
+        Optional<StoredTask> stored;
+        try {
+            stored = tasks.get(taskId);
+        } catch (StoreUnavailableException e) {
+            return false;
+        }
+        return stored.isPresent() && stored.get().task().status().state().isTerminal();
+    }
+
+    /** The run has ended: the watch stops. */
+    @Override
+    public void close() {
+        runEnded.countDown();
+    }
+}

@@ -1,0 +1,200 @@
+package dev.agentport.jsonrpc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.agent.Artifact;
+import dev.agentport.http.Body;
+import dev.agentport.http.EventSink;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.ServerSentEvents;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.Lifecycle;
+import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskStore;
+import dev.agentport.telemetry.TraceIds;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The stream of a task that runs on another instance, read from the shared task store: the task as stored, then an
+ * artifact update for every artifact not sent yet and a status update for every stored status change, polled every
+ * 250 ms, backing off to 1 s while nothing changes. It ends like a local stream, with the state the task stopped in
+ * (terminal or {@code input-required}), or earlier with the last state read: at the run timeout, at the request's
+ * deadline, or when the server drains. An idle poll writes a comment, so a client that left is noticed within a second.
+ */
+final class StoredTaskFollower {
+
+    static final Duration FIRST_POLL = Duration.ofMillis(250);
+    static final Duration LAST_POLL = Duration.ofSeconds(1);
+    /** Time kept back from a platform deadline so that the last event still reaches the client. */
+    static final Duration DEADLINE_MARGIN = Duration.ofMillis(500);
+
+    private final TaskStore tasks;
+    private final Lifecycle lifecycle;
+    private final Duration runTimeout;
+
+    /**
+     * @param runTimeout {@code AGENT_RUN_TIMEOUT_SECONDS}, the longest the task's run may still take; null for none
+     */
+    StoredTaskFollower(TaskStore tasks, Lifecycle lifecycle, Duration runTimeout) {
+        this.tasks = tasks;
+        this.lifecycle = lifecycle;
+        this.runTimeout = runTimeout;
+    }
+
+    HttpResponse follow(StoredTask start, ProtocolVersion version, JsonNode id, HttpRequest request) {
+        Instant end = end(request.deadline());
+        CountDownLatch clientGone = new CountDownLatch(1);
+        request.connection().onClose(clientGone::countDown);
+        return HttpResponse.builder(200)
+                .contentType(ServerSentEvents.CONTENT_TYPE)
+                .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
+                .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
+                .body(Body.stream(sink -> new Follow(sink, version, id, start, end, clientGone,
+                        TraceIds.of(request)).run()))
+                .build();
+    }
+
+    private Instant end(Instant platformDeadline) {
+        Instant end = runTimeout == null ? null : Instant.now().plus(runTimeout);
+        if (platformDeadline != null) {
+            Instant byDeadline = platformDeadline.minus(DEADLINE_MARGIN);
+            end = end == null || byDeadline.isBefore(end) ? byDeadline : end;
+        }
+        return end;
+    }
+
+    /** One client's stream: what it was sent so far, and the loop that sends the rest. */
+    private final class Follow {
+
+        private final EventSink sink;
+        private final ProtocolVersion version;
+        private final JsonNode id;
+        private final Instant end;
+        private final CountDownLatch clientGone;
+        private final String traceId;
+        private final Map<String, Artifact> sent = new HashMap<>();
+        private StoredTask last;
+
+        Follow(EventSink sink, ProtocolVersion version, JsonNode id, StoredTask start, Instant end,
+               CountDownLatch clientGone, String traceId) {
+            this.sink = sink;
+            this.version = version;
+            this.id = id;
+            this.last = start;
+            this.end = end;
+            this.clientGone = clientGone;
+            this.traceId = traceId;
+        }
+
+        void run() throws IOException {
+            A2aTask task = last.task();
+            send(WireShapes.taskResult(version, task));
+            task.artifacts().forEach(artifact -> sent.put(artifact.artifactId(), artifact));
+            if (stopsTheStream(task.status().state())) {
+                sendFinal(task);
+                return;
+            }
+            Duration pause = FIRST_POLL;
+            while (true) {
+                if (waitForClientToLeave(untilEnd(pause))) {
+                    return;
+                }
+                if (lifecycle.state() == Lifecycle.State.DRAINING || (end != null && !Instant.now().isBefore(end))) {
+                    sendFinal(last.task());
+                    return;
+                }
+                Optional<StoredTask> now;
+                try {
+                    now = tasks.get(task.id());
+                } catch (StoreUnavailableException e) {
+                    AgentFailures.storeUnavailable(e, traceId, "task subscription");
+                    sink.send(RpcResponses.event(RpcResponses.error(id, RpcError.storeUnavailable(), version)));
+                    return;
+                }
+                if (now.isEmpty()) {
+                    // Expired from the store meanwhile: nothing more will be known of it.
+                    sendFinal(last.task());
+                    return;
+                }
+                if (now.get().version() == last.version()) {
+                    sink.send(ServerSentEvents.comment());
+                    pause = pause.multipliedBy(2).compareTo(LAST_POLL) > 0 ? LAST_POLL : pause.multipliedBy(2);
+                    continue;
+                }
+                if (sendChanges(now.get())) {
+                    return;
+                }
+                pause = FIRST_POLL;
+            }
+        }
+
+        /** Sends what changed since the last read; true when the task stopped and the stream has ended. */
+        private boolean sendChanges(StoredTask now) throws IOException {
+            A2aTask task = now.task();
+            for (Artifact artifact : task.artifacts()) {
+                if (!artifact.equals(sent.get(artifact.artifactId()))) {
+                    sent.put(artifact.artifactId(), artifact);
+                    send(WireShapes.artifactUpdate(version, task.id(), task.contextId(), artifact, false, true));
+                }
+            }
+            boolean statusChanged = !task.status().equals(last.task().status());
+            last = now;
+            if (stopsTheStream(task.status().state())) {
+                sendFinal(task);
+                return true;
+            }
+            if (statusChanged) {
+                send(WireShapes.statusUpdate(version, task.id(), task.contextId(), task.status(), false,
+                        null));
+            }
+            return false;
+        }
+
+        /** The pause, shortened so that the stream ends in time. */
+        private Duration untilEnd(Duration pause) {
+            if (end == null) {
+                return pause;
+            }
+            Duration left = Duration.between(Instant.now(), end);
+            return left.compareTo(pause) < 0 ? left : pause;
+        }
+
+        /** Waits {@code pause}; true when the adapter reported meanwhile that the client has gone. */
+        private boolean waitForClientToLeave(Duration pause) throws InterruptedIOException {
+            try {
+                return clientGone.await(pause.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while following a task");
+            }
+        }
+
+        private void sendFinal(A2aTask task) throws IOException {
+            send(WireShapes.statusUpdate(version, task.id(), task.contextId(), task.status(), true,
+                    task.metadata()));
+        }
+
+        private void send(ObjectNode result) throws IOException {
+            sink.send(RpcResponses.event(RpcResponses.result(id, result)));
+        }
+    }
+
+    /** A local stream ends at these states too: the task is over, or waits for an answer. */
+    private static boolean stopsTheStream(TaskState state) {
+        return state.isTerminal() || state == TaskState.INPUT_REQUIRED;
+    }
+}
