@@ -6,6 +6,7 @@ import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import io.helidon.http.BadRequestException;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;
@@ -44,6 +45,10 @@ final class HelidonExchange {
             long declared = request.headers().contentLength().orElse(-1);
             try (InputStream in = request.content().inputStream()) {
                 core.body(BoundedBody.read(in, declared, maxBodyBytes));
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                // Helidon reports a chunk size that is no number, for one, as a NumberFormatException: the client's
+                // framing, so 400 (through the direct handlers) and the connection closed
+                throw new BadRequestException("the request body's framing is invalid", e);
             }
         }
         return core.build();
@@ -69,9 +74,13 @@ final class HelidonExchange {
      */
     static DirectHandlers directHandlers(Supplier<AgentPort> core) {
         DirectHandler handler = (request, eventType, status, headers, message) -> {
-            HttpResponse error = core.get().transportError(status.code());
+            // Helidon calls a request line it cannot parse (a method byte that is not ASCII, say) an internal error;
+            // before the request is read, only the client's bytes can have failed
+            Status answered = eventType == DirectHandler.EventType.INTERNAL_ERROR
+                    && request == DirectHandler.TransportRequest.empty() ? Status.BAD_REQUEST_400 : status;
+            HttpResponse error = core.get().transportError(answered.code());
             DirectHandler.TransportResponse.Builder response = DirectHandler.TransportResponse.builder()
-                    .status(status)
+                    .status(answered)
                     .keepAlive(false)
                     .entity(error.bodyBytes());
             error.headers().forEach((name, values) ->
