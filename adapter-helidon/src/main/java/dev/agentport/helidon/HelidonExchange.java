@@ -6,6 +6,7 @@ import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import io.helidon.common.buffers.DataReader;
 import io.helidon.http.BadRequestException;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.HeaderNames;
@@ -45,9 +46,10 @@ final class HelidonExchange {
             long declared = request.headers().contentLength().orElse(-1);
             try (InputStream in = request.content().inputStream()) {
                 core.body(BoundedBody.read(in, declared, maxBodyBytes));
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                // Helidon reports a chunk size that is no number, for one, as a NumberFormatException: the client's
-                // framing, so 400 (through the direct handlers) and the connection closed
+            } catch (IllegalArgumentException | IllegalStateException | DataReader.InsufficientDataAvailableException e) {
+                // Helidon reports a chunk size that is no number as a NumberFormatException, and a body cut short by
+                // a client that stopped sending as missing data: the client's framing, so 400 (through the direct
+                // handlers) and the connection closed
                 throw new BadRequestException("the request body's framing is invalid", e);
             }
         }

@@ -133,6 +133,22 @@ class HelidonServerTest {
     }
 
     @Test
+    void a_body_cut_short_by_a_client_that_stopped_sending_is_400_malformed_request() throws Exception {
+        AgentPortServer server = start(TestAgents.echoContext(), ENV);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"input\":\"hi\"}").getBytes(StandardCharsets.US_ASCII));
+            socket.shutdownOutput();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
     void a_chunked_body_with_an_invalid_chunk_size_is_400_malformed_request_and_the_connection_closes()
             throws Exception {
         AgentPortServer server = start(TestAgents.echoContext(), ENV);
