@@ -1,13 +1,12 @@
 package dev.agentport.helidon;
 
 import dev.agentport.AgentPort;
+import dev.agentport.helidon.transport.ClientFaults;
 import dev.agentport.http.Body;
 import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import io.helidon.common.buffers.DataReader;
-import io.helidon.http.BadRequestException;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;
@@ -46,11 +45,6 @@ final class HelidonExchange {
             long declared = request.headers().contentLength().orElse(-1);
             try (InputStream in = request.content().inputStream()) {
                 core.body(BoundedBody.read(in, declared, maxBodyBytes));
-            } catch (IllegalArgumentException | IllegalStateException | DataReader.InsufficientDataAvailableException e) {
-                // Helidon reports a chunk size that is no number as a NumberFormatException, and a body cut short by
-                // a client that stopped sending as missing data: the client's framing, so 400 (through the direct
-                // handlers) and the connection closed
-                throw new BadRequestException("the request body's framing is invalid", e);
             }
         }
         return core.build();
@@ -76,10 +70,7 @@ final class HelidonExchange {
      */
     static DirectHandlers directHandlers(Supplier<AgentPort> core) {
         DirectHandler handler = (request, eventType, status, headers, message) -> {
-            // Helidon calls a request line it cannot parse (a method byte that is not ASCII, say) an internal error;
-            // before the request is read, only the client's bytes can have failed
-            Status answered = eventType == DirectHandler.EventType.INTERNAL_ERROR
-                    && request == DirectHandler.TransportRequest.empty() ? Status.BAD_REQUEST_400 : status;
+            Status answered = ClientFaults.status(request, eventType, status);
             HttpResponse error = core.get().transportError(answered.code());
             DirectHandler.TransportResponse.Builder response = DirectHandler.TransportResponse.builder()
                     .status(answered)

@@ -43,19 +43,26 @@ public final class SlowClientLimits {
 
     /**
      * Reads a request body within the body timeout; a client still sending when it is up loses its connection
-     * (Helidon closes it on the {@link CloseConnectionException}).
+     * (Helidon closes it on the {@link CloseConnectionException}). A body whose framing is at fault is a 400
+     * ({@link ClientFaults}).
      */
     public <T> T readBody(BodyRead<T> read) throws IOException {
         try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout(), timer)) {
             try {
                 return read.read();
-            } catch (RuntimeException | IOException e) {
+            } catch (RuntimeException e) {
+                throw deadline.expired() ? tooSlow(e) : ClientFaults.whileReadingBody(e);
+            } catch (IOException e) {
                 if (deadline.expired()) {
-                    throw new CloseConnectionException("the client took too long to send the request body", e);
+                    throw tooSlow(e);
                 }
                 throw e;
             }
         }
+    }
+
+    private static CloseConnectionException tooSlow(Exception cause) {
+        return new CloseConnectionException("the client took too long to send the request body", cause);
     }
 
     public void close() {
