@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.Locale;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -110,6 +111,16 @@ public abstract class ConnectionRulesContract {
                     + "Content-Length: 100\r\n\r\n{\"input\":");
             connection.stopSending();
             assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
+    @Test
+    void a_request_line_of_nine_kilobytes_is_answered_at_once() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("GET /" + "a".repeat(9_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            String answer = connection.readUntilClosed(Duration.ofMillis(900));
+            assertTrue(answer.startsWith("HTTP/1.1 "), answer);
+            assertFalse(answer.startsWith("HTTP/1.1 408"), answer);
         }
     }
 
