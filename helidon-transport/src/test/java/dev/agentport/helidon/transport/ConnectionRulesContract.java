@@ -124,6 +124,15 @@ public abstract class ConnectionRulesContract {
         }
     }
 
+    @Test
+    void a_transfer_coding_the_listener_does_not_know_is_400_in_json() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+            assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
     private static void assertClientFault(String answer) {
         assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
         assertTrue(answer.toLowerCase(Locale.ROOT).contains("content-type: application/json"), answer);
