@@ -18,11 +18,15 @@ public enum PlatformFront {
 
     private static final Set<Integer> JETTY_REFUSALS = Set.of(400, 413, 414, 417, 426, 431, 505);
 
-    /** Whether {@code answer} is this front's own refusal of a request that broke HTTP itself. */
+    /**
+     * Whether {@code answer} is this front's own refusal of a request that broke HTTP itself. Only Jetty's may be a
+     * 505 (an HTTP version it does not speak), which the function cannot change.
+     */
     boolean refused(RawAnswer answer, JsonNode json) {
         return switch (this) {
             case NONE -> false;
-            case LAMBDA -> json != null && json.size() == 1 && json.path("message").isTextual();
+            case LAMBDA -> answer.status() < 500 && json != null && json.size() == 1
+                    && json.path("message").isTextual();
             case GCF_JETTY -> JETTY_REFUSALS.contains(answer.status()) && json == null;
         };
     }
