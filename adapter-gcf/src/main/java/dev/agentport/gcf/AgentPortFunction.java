@@ -32,7 +32,14 @@ public final class AgentPortFunction implements HttpFunction {
 
     @Override
     public void service(HttpRequest request, HttpResponse response) throws IOException {
-        var coreRequest = GcfExchange.toCore(request, core.config().maxBodyBytes());
+        dev.agentport.http.HttpRequest coreRequest;
+        try {
+            coreRequest = GcfExchange.toCore(request, core.config().maxBodyBytes());
+        } catch (IOException | RuntimeException unreadable) {
+            // Jetty's Early EOF (a body cut short) and broken chunked framing: the client's bytes, not the server
+            GcfExchange.write(core.transportError(400, "the request body could not be read"), response);
+            return;
+        }
         GcfExchange.write(core.handle(coreRequest), response);
     }
 

@@ -158,6 +158,19 @@ class AgentPortFunctionOverInvokerTest {
         assertEquals("NOT_FOUND", JSON.readTree(response.body()).path("error").path("code").asText());
     }
 
+    @Test
+    void a_body_cut_short_by_a_client_that_stopped_sending_is_400_malformed_request() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", invoker.uri("/").getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"input\":").getBytes(StandardCharsets.US_ASCII));
+            socket.shutdownOutput();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        }
+    }
+
     private static HttpRequest.Builder post(String path, String json) {
         return HttpRequest.newBuilder(invoker.uri(path))
                 .header("Content-Type", "application/json")

@@ -1,6 +1,7 @@
 package dev.agentport.helidon;
 
 import dev.agentport.AgentPort;
+import dev.agentport.helidon.transport.ClientFaults;
 import dev.agentport.http.Body;
 import dev.agentport.http.BoundedBody;
 import dev.agentport.http.EventSink;
@@ -69,9 +70,10 @@ final class HelidonExchange {
      */
     static DirectHandlers directHandlers(Supplier<AgentPort> core) {
         DirectHandler handler = (request, eventType, status, headers, message) -> {
-            HttpResponse error = core.get().transportError(status.code());
+            Status answered = ClientFaults.status(request, eventType, status);
+            HttpResponse error = core.get().transportError(answered.code());
             DirectHandler.TransportResponse.Builder response = DirectHandler.TransportResponse.builder()
-                    .status(status)
+                    .status(answered)
                     .keepAlive(false)
                     .entity(error.bodyBytes());
             error.headers().forEach((name, values) ->

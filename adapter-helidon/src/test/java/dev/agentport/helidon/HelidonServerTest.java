@@ -124,6 +124,54 @@ class HelidonServerTest {
     }
 
     @Test
+    void a_request_line_with_bytes_that_are_not_ascii_is_400_malformed_request() throws Exception {
+        AgentPortServer server = start(TestAgents.echoContext(), ENV);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(new byte[]{(byte) 0xFF, ' ', '/', ' '});
+            socket.getOutputStream().write("HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
+    void a_body_cut_short_by_a_client_that_stopped_sending_is_400_malformed_request() throws Exception {
+        AgentPortServer server = start(TestAgents.echoContext(), ENV);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"input\":\"hi\"}").getBytes(StandardCharsets.US_ASCII));
+            socket.shutdownOutput();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
+    void a_chunked_body_with_an_invalid_chunk_size_is_400_malformed_request_and_the_connection_closes()
+            throws Exception {
+        AgentPortServer server = start(TestAgents.echoContext(), ENV);
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{\"input\":\"hi\"}\r\n0\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("\"code\":\"MALFORMED_REQUEST\""), answer);
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
     void stop_lets_an_in_flight_request_finish() throws Exception {
         AgentPortServer server = start(new dev.agentport.defaultagent.DefaultAgent(Duration.ofMillis(100)),
                 Map.of("PORT", "0", "AGENT_SHUTDOWN_GRACE_SECONDS", "5"));

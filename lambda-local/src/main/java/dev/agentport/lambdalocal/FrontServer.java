@@ -62,6 +62,7 @@ public final class FrontServer implements AutoCloseable {
         var builder = WebServer.builder()
                 .port(port)
                 .shutdownGracePeriod(Duration.ofSeconds(2))
+                .directHandlers(FrontRefusals.handlers())
                 .routing(routing -> routing.any(ConnectionClose.honoured(this::answer)));
         limits.apply(builder, FrontServer::headerTimeoutAnswer);
         this.server = builder.build();

@@ -99,6 +99,15 @@ final class LocalRunner implements AutoCloseable {
         throw new IllegalStateException(name + " was not " + status + " within " + START_TIMEOUT + ":\n" + logTail());
     }
 
+    /** Everything the target wrote on stdout and stderr so far. */
+    String log() throws IOException {
+        return Files.readString(log);
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
     String logTail() {
         try {
             String text = Files.readString(log);

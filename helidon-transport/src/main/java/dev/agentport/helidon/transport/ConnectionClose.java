@@ -3,6 +3,7 @@ package dev.agentport.helidon.transport;
 import io.helidon.http.HeaderValues;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.Handler;
+import io.helidon.webserver.http.RoutingResponse;
 
 /**
  * {@code Connection: close} honoured: the answer says so, and the connection ends after it. Helidon 4.5.0 answers
@@ -23,6 +24,11 @@ public final class ConnectionClose {
             }
             handler.handle(request, response);
             if (close) {
+                // Helidon ends an output-stream answer (a chunked body's last chunk) only after the handler returns,
+                // and never once the connection is closed: end it now.
+                if (response instanceof RoutingResponse routing) {
+                    routing.commit();
+                }
                 throw new CloseConnectionException("the client asked to close the connection");
             }
         };

@@ -19,6 +19,9 @@ public final class SlowClientLimits {
     /** How often Helidon looks for idle connections; an idle one is closed at most this long after its timeout. */
     private static final Duration IDLE_CHECK_PERIOD = Duration.ofSeconds(1);
 
+    /** Longest request line read: Helidon's limit of the headers, 16 KiB. */
+    private static final int MAX_REQUEST_LINE = 16 * 1024;
+
     private final TransportSettings settings;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "agentport-deadlines");
@@ -33,6 +36,9 @@ public final class SlowClientLimits {
     /** {@code timeoutAnswer} is the 408 a client gets when it is too slow with its headers. */
     public void apply(WebServerConfig.Builder server, Supplier<TimeoutAnswer> timeoutAnswer) {
         Http1Config http1 = Http1Config.builder()
+                // Helidon 4.5.0 waits for more bytes, instead of answering 414, when a request line is longer than
+                // this; as long as the header limit, a long line is read and answered like any other
+                .maxPrologueLength(MAX_REQUEST_LINE)
                 .addReceiveListener(new HeaderDeadline(settings.headerTimeout(), timer, timeoutAnswer))
                 .build();
         server.idleConnectionTimeout(settings.idleTimeout())
@@ -43,19 +49,26 @@ public final class SlowClientLimits {
 
     /**
      * Reads a request body within the body timeout; a client still sending when it is up loses its connection
-     * (Helidon closes it on the {@link CloseConnectionException}).
+     * (Helidon closes it on the {@link CloseConnectionException}). A body whose framing is at fault is a 400
+     * ({@link ClientFaults}).
      */
     public <T> T readBody(BodyRead<T> read) throws IOException {
         try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout(), timer)) {
             try {
                 return read.read();
-            } catch (RuntimeException | IOException e) {
+            } catch (RuntimeException e) {
+                throw deadline.expired() ? tooSlow(e) : ClientFaults.whileReadingBody(e);
+            } catch (IOException e) {
                 if (deadline.expired()) {
-                    throw new CloseConnectionException("the client took too long to send the request body", e);
+                    throw tooSlow(e);
                 }
                 throw e;
             }
         }
+    }
+
+    private static CloseConnectionException tooSlow(Exception cause) {
+        return new CloseConnectionException("the client took too long to send the request body", cause);
     }
 
     public void close() {

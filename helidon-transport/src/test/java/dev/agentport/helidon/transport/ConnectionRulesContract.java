@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.Locale;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -82,6 +83,59 @@ public abstract class ConnectionRulesContract {
             assertTrue(connection.readResponse().startsWith("HTTP/1.1 200 OK\r\n"));
             connection.readUntilClosed(Duration.ofSeconds(4));
         }
+    }
+
+    @Test
+    void a_request_line_with_a_byte_that_is_not_ascii_is_400_in_json() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.sendBytes(new byte[]{(byte) 0xFF, ' ', '/', ' ', 'H', 'T', 'T', 'P', '/', '1', '.', '1', '\r',
+                    '\n', '\r', '\n'});
+            assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
+    @Test
+    void a_chunked_body_with_a_chunk_size_that_is_no_number_is_400_in_json_and_the_connection_closes()
+            throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n");
+            assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
+    @Test
+    void a_body_cut_short_by_a_client_that_stopped_sending_is_400_in_json() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"input\":");
+            connection.stopSending();
+            assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
+    @Test
+    void a_request_line_of_nine_kilobytes_is_answered_at_once() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("GET /" + "a".repeat(9_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            String answer = connection.readUntilClosed(Duration.ofMillis(900));
+            assertTrue(answer.startsWith("HTTP/1.1 "), answer);
+            assertFalse(answer.startsWith("HTTP/1.1 408"), answer);
+        }
+    }
+
+    @Test
+    void a_transfer_coding_the_listener_does_not_know_is_400_in_json() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+            assertClientFault(connection.readUntilClosed(Duration.ofSeconds(3)));
+        }
+    }
+
+    private static void assertClientFault(String answer) {
+        assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+        assertTrue(answer.toLowerCase(Locale.ROOT).contains("content-type: application/json"), answer);
     }
 
     protected RawConnection connect() throws IOException {

@@ -28,6 +28,16 @@ public final class RawConnection implements AutoCloseable {
         socket.getOutputStream().flush();
     }
 
+    public void sendBytes(byte[] bytes) throws IOException {
+        socket.getOutputStream().write(bytes);
+        socket.getOutputStream().flush();
+    }
+
+    /** Closes the sending side: the server reads the end of the stream. */
+    public void stopSending() throws IOException {
+        socket.shutdownOutput();
+    }
+
     /** Everything until the server closes the connection, which must happen within {@code within}. */
     public String readUntilClosed(Duration within) throws IOException {
         long deadline = System.nanoTime() + within.toNanos();
