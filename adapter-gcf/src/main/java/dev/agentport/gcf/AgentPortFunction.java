@@ -6,6 +6,7 @@ import com.google.cloud.functions.HttpResponse;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -56,11 +57,12 @@ public final class AgentPortFunction implements HttpFunction {
                 return AgentPort.builder()
                         .config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("Google Cloud Functions"))
                         .build().startAndAwait();
-            } catch (IllegalArgumentException badSetting) {
-                // One readable log line (an invalid AGENT_* or LOG_LEVEL value) before the invoker's stack trace.
+            } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
+                // One readable log line (an invalid AGENT_* or LOG_LEVEL value, a state store out of reach) before
+                // the invoker's stack trace.
                 LoggerFactory.getLogger(AgentPortFunction.class).error("agentport cannot start: {}",
-                        badSetting.getMessage());
-                throw badSetting;
+                        cannotStart.getMessage());
+                throw cannotStart;
             }
         }
     }

@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -63,10 +64,11 @@ public final class LambdaHandler implements RequestStreamHandler {
                 Observability.start();
                 CORE = AgentPort.builder().config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("AWS Lambda"))
                         .build().startAndAwait();
-            } catch (IllegalArgumentException badSetting) {
+            } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
+                // A setting the server cannot start with, or a state store it cannot reach: one line, no stack trace.
                 LoggerFactory.getLogger(LambdaHandler.class).error("agentport cannot start: {}",
-                        badSetting.getMessage());
-                throw new StartUpError(badSetting.getMessage());
+                        cannotStart.getMessage());
+                throw new StartUpError(cannotStart.getMessage());
             }
         }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,25 @@ class RunLocalStartUpIT {
             HttpResponse<String> second = TestSupport.get(runLocal.port, "/health");
             assertEquals(502, second.statusCode(), second.body());
             assertTrue(second.body().contains("AGENT_MAX_BODY_BYTES"), second.body());
+        }
+    }
+
+    @ParameterizedTest(name = "LAMBDA_MODE={0}")
+    @ValueSource(strings = {"buffered", "streaming"})
+    void anUnreachableStateStoreIsA502NamingTheStoreInOneLineWithoutItsPassword(String mode) throws Exception {
+        RunLocalProcess.assumeBuilt(mode);
+        int nobody = RunLocalProcess.freePort();
+        try (RunLocalProcess runLocal = RunLocalProcess.start(RunLocalProcess.freePort(), mode,
+                Map.of("AGENT_STATE_STORE", "redis://127.0.0.1:" + nobody,
+                        "AGENT_STATE_STORE_PASSWORD", "s3cret-store-pw")).awaitListening()) {
+            HttpResponse<String> first = TestSupport.get(runLocal.port, "/health");
+            assertEquals(502, first.statusCode(), first.body());
+            assertTrue(first.body().contains("redis://127.0.0.1:" + nobody), first.body());
+            assertTrue(runLocal.stdout().lines().anyMatch(line -> line.startsWith("{")
+                    && line.contains("agentport cannot start: ") && line.contains("127.0.0.1:" + nobody)
+                    && !line.contains("stack_trace")),
+                    "the function logs one JSON line naming the store: " + runLocal.output());
+            assertFalse(runLocal.output().contains("s3cret-store-pw"), runLocal.output());
         }
     }
 

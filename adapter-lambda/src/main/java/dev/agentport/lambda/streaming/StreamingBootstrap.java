@@ -11,6 +11,7 @@ import dev.agentport.lambda.events.NotAnHttpEventException;
 import dev.agentport.lambda.events.StreamingPrelude;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -73,9 +74,9 @@ public final class StreamingBootstrap {
         try {
             Observability.start();
             started = core.get().startAndAwait();
-        } catch (IllegalArgumentException badSetting) {
-            LOG.error("agentport cannot start: {}", badSetting.getMessage());
-            reportInitError(api, badSetting);
+        } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
+            LOG.error("agentport cannot start: {}", cannotStart.getMessage());
+            reportInitError(api, cannotStart);
             return 1;
         } catch (RuntimeException | LinkageError e) {
             LOG.error("agentport cannot start", e);
