@@ -5,6 +5,7 @@ import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.ContractSuite;
 import dev.agentport.contract.Exchange;
+import dev.agentport.contract.FailedLoadCases;
 import dev.agentport.contract.InProcessTarget;
 import dev.agentport.contract.SchemaCheck;
 import dev.agentport.contract.SseEvent;
@@ -122,7 +123,7 @@ class AgentRulesTest {
     @TestFactory
     Stream<DynamicTest> a_failed_load_answers_503_with_retry_after() {
         return ContractSuite.against(new InProcessTarget(TestAgents.failingToLoad(), ContractCases.ENV),
-                ContractCases.failedLoad());
+                FailedLoadCases.all());
     }
 
     @Test

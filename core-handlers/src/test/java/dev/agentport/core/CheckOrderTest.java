@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The order of checks around readiness (contract version, auth, readiness, content type), on an agent that is still
- * loading. The other adjacent pairs are contract cases ({@code ContractCases.orderOfChecks}) that every target runs.
+ * loading. The other adjacent pairs are contract cases ({@code BadInputCases.orderOfChecks}) that every target runs.
  */
 class CheckOrderTest {
 

@@ -4,23 +4,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.contract.DaedalusSchemas;
+import dev.agentport.parity.interop.ServerJar;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,47 +41,21 @@ class DaedalusConformanceTest {
     private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(2)).build();
 
-    private Process server;
-    private Path log;
+    private ServerJar server;
     private String base;
 
     @BeforeAll
     void startTheServerJar() throws Exception {
         Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
-        Path jar = root.resolve("adapter-helidon/target/agentport-server.jar");
-        assertTrue(Files.isRegularFile(jar), jar + " is missing: package adapter-helidon first");
-        int port = freePort();
-        base = "http://127.0.0.1:" + port;
-        log = Files.createTempFile("agentport-daedalus-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().keySet().removeIf(name -> name.startsWith("AGENT_"));
-        builder.environment().putAll(Map.of("A2A_PORT", String.valueOf(port), "AGENT_HEALTH_FORMAT", "daedalus",
+        server = ServerJar.start(root, List.of(), "A2A_PORT", Map.of("AGENT_HEALTH_FORMAT", "daedalus",
                 "DEFAULT_AGENT_WORD_DELAY_MS", "0"));
-        builder.environment().remove("PORT");
-        server = builder.start();
-        Instant deadline = Instant.now().plusSeconds(120);
-        while (Instant.now().isBefore(deadline)) {
-            assertTrue(server.isAlive(), () -> "the server exited:\n" + logText());
-            try {
-                if (get("/health").statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(100);
-        }
-        throw new IllegalStateException("the server was not healthy in time:\n" + logText());
+        base = server.baseUrl;
     }
 
     @AfterAll
     void stopTheServer() throws Exception {
         if (server != null) {
-            server.destroy();
-            if (!server.waitFor(15, TimeUnit.SECONDS)) {
-                server.destroyForcibly();
-            }
+            server.close();
         }
     }
 
@@ -350,20 +323,5 @@ class DaedalusConformanceTest {
 
     private static String contentType(HttpResponse<?> answer) {
         return answer.headers().firstValue("Content-Type").orElse("");
-    }
-
-    private String logText() {
-        try {
-            String text = Files.readString(log);
-            return text.length() > 4000 ? text.substring(text.length() - 4000) : text;
-        } catch (IOException e) {
-            return "(no log: " + e + ")";
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 }

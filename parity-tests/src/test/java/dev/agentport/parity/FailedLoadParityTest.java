@@ -1,7 +1,7 @@
 package dev.agentport.parity;
 
-import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.ContractSuite;
+import dev.agentport.contract.FailedLoadCases;
 import dev.agentport.contract.HttpTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 /**
  * Every target serving a user's agent whose {@code load()} fails, plugged in through ServiceLoader as the README
  * describes (the agent's jar on the server's or the function's class path, or under {@code lib/} in the Lambda zips):
- * each must answer the {@link ContractCases#failedLoad()} rules (503 with {@code Retry-After}) like the reference.
+ * each must answer the {@link FailedLoadCases#all()} rules (503 with {@code Retry-After}) like the reference.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FailedLoadParityTest {
@@ -87,12 +87,12 @@ class FailedLoadParityTest {
     @TestFactory
     Stream<DynamicContainer> every_target_keeps_the_failed_load_rules() {
         return targets.values().stream().map(target -> DynamicContainer.dynamicContainer(target.name(),
-                ContractSuite.against(target, ContractCases.failedLoad())));
+                ContractSuite.against(target, FailedLoadCases.all())));
     }
 
     @TestFactory
     Stream<DynamicTest> every_target_answers_a_failed_load_like_the_reference() {
-        return ContractCases.failedLoad().stream().map(contractCase -> DynamicTest.dynamicTest(contractCase.name(),
+        return FailedLoadCases.all().stream().map(contractCase -> DynamicTest.dynamicTest(contractCase.name(),
                 () -> SameAnswers.assertSameAnswers(contractCase, targets.values())));
     }
 }

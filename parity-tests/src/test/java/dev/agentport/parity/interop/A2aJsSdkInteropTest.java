@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,12 +24,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class A2aJsSdkInteropTest {
 
     private final Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
-    private final Path project = root.resolve("interop/a2a-js");
+    private final NodeProject node = new NodeProject(root, "interop/a2a-js", List.of("@a2a-js/sdk"), 20,
+            "the A2A JavaScript SDK interop check");
+    private String nodeBinary;
     private ServerJar server;
 
     @BeforeAll
     void installTheSdkAndStartTheServerJar() throws Exception {
-        InteropNode.ensureInstalled(project);
+        nodeBinary = node.ensureInstalled();
         server = ServerJar.start(root, Map.of("DEFAULT_AGENT_WORD_DELAY_MS", "25"));
     }
 
@@ -49,7 +53,7 @@ class A2aJsSdkInteropTest {
     }
 
     private void assertEveryCallPasses(String mode) {
-        InteropNode.Result run = InteropNode.runScript(project, server.baseUrl, mode);
+        NodeProject.Result run = node.run(nodeBinary, Duration.ofMinutes(3), "src/main.mjs", server.baseUrl, mode);
         assertEquals(0, run.exitCode(), () -> "the interop check failed in " + mode + " mode:\n" + run.output()
                 + "\n--- server log ---\n" + server.output());
         assertTrue(run.output().strip().endsWith(" 0 failed"), run.output());

@@ -1,5 +1,6 @@
 package dev.agentport.parity.interop;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -10,14 +11,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code adapter-helidon/target/agentport-server.jar} started with {@code java -jar} on a free loopback port, with
- * the given settings and none inherited from this JVM's {@code AGENT_*} environment.
+ * {@code adapter-helidon/target/agentport-server.jar} started in its own JVM on a free loopback port, with the given
+ * settings and none inherited from this JVM's {@code AGENT_*}, {@code OTEL_*} and {@code DEFAULT_AGENT_*}
+ * environment; the call returns once {@code /health} answers 200. With jars to add, it is started as
+ * {@code run-local} starts it with {@code AGENT_CLASSPATH}: those jars next to the server jar on the class path.
  */
 public final class ServerJar implements AutoCloseable {
+
+    private static final String MAIN = "dev.agentport.helidon.Main";
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
 
     private final Process process;
     private final Path log;
@@ -29,7 +37,23 @@ public final class ServerJar implements AutoCloseable {
         this.baseUrl = baseUrl;
     }
 
+    /** {@code java -jar}, its port in {@code PORT}. */
     public static ServerJar start(Path root, Map<String, String> settings) throws Exception {
+        return start(root, List.of(), "PORT", settings);
+    }
+
+    /** The server jar and {@code extraClassPath} on the class path, its port in {@code PORT}. */
+    public static ServerJar start(Path root, List<Path> extraClassPath, Map<String, String> settings)
+            throws Exception {
+        return start(root, extraClassPath, "PORT", settings);
+    }
+
+    /**
+     * @param portVariable where the free port is given: {@code PORT}, or {@code A2A_PORT} as a Daedalus pod gives it
+     *                     (the other one is then unset)
+     */
+    public static ServerJar start(Path root, List<Path> extraClassPath, String portVariable,
+                                  Map<String, String> settings) throws Exception {
         Path jar = root.resolve("adapter-helidon/target/agentport-server.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing: package adapter-helidon first");
@@ -38,16 +62,16 @@ public final class ServerJar implements AutoCloseable {
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
-        Path log = Files.createTempFile("agentport-interop-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
+        Path log = Files.createTempFile("agentport-server-", ".log");
+        ProcessBuilder builder = new ProcessBuilder(command(jar, extraClassPath)).redirectErrorStream(true)
+                .redirectOutput(log.toFile());
         builder.environment().keySet().removeIf(name -> name.startsWith("AGENT_") || name.startsWith("OTEL_")
-                || name.startsWith("DEFAULT_AGENT_") || name.equals("A2A_PORT"));
-        builder.environment().put("PORT", String.valueOf(port));
+                || name.startsWith("DEFAULT_AGENT_") || name.equals("A2A_PORT") || name.equals("PORT"));
+        builder.environment().put(portVariable, String.valueOf(port));
         builder.environment().putAll(settings);
         ServerJar server = new ServerJar(builder.start(), log, "http://127.0.0.1:" + port);
         try {
-            server.awaitHealthy(Duration.ofSeconds(120));
+            server.awaitHealthy();
         } catch (Exception | AssertionError e) {
             server.close();
             throw e;
@@ -55,11 +79,21 @@ public final class ServerJar implements AutoCloseable {
         return server;
     }
 
-    private void awaitHealthy(Duration timeout) throws Exception {
+    private static List<String> command(Path jar, List<Path> extraClassPath) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        if (extraClassPath.isEmpty()) {
+            return List.of(java, "-jar", jar.toString());
+        }
+        List<String> classPath = new ArrayList<>(List.of(jar.toString()));
+        extraClassPath.forEach(entry -> classPath.add(entry.toString()));
+        return List.of(java, "-cp", String.join(File.pathSeparator, classPath), MAIN);
+    }
+
+    private void awaitHealthy() throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest health = HttpRequest.newBuilder(URI.create(baseUrl + "/health")).timeout(Duration.ofSeconds(5))
                 .build();
-        Instant deadline = Instant.now().plus(timeout);
+        Instant deadline = Instant.now().plus(START_TIMEOUT);
         while (Instant.now().isBefore(deadline)) {
             if (!process.isAlive()) {
                 throw new IllegalStateException("the server exited:\n" + output());
@@ -73,9 +107,15 @@ public final class ServerJar implements AutoCloseable {
             }
             Thread.sleep(100);
         }
-        throw new IllegalStateException("the server was not healthy within " + timeout + ":\n" + output());
+        throw new IllegalStateException("the server was not healthy within " + START_TIMEOUT + ":\n" + output());
     }
 
+    /** The MCP endpoint's URL. */
+    public String mcpUrl() {
+        return baseUrl + "/mcp";
+    }
+
+    /** What the server has written so far, for failure messages. */
     public String output() {
         try {
             return Files.readString(log);

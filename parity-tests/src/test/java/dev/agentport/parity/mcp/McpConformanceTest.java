@@ -1,5 +1,7 @@
 package dev.agentport.parity.mcp;
 
+import dev.agentport.parity.interop.NodeProject;
+import dev.agentport.parity.interop.ServerJar;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,15 +27,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class McpConformanceTest {
 
     private final Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
-    private final Path project = root.resolve("interop/mcp");
+    private final NodeProject mcp = McpSettings.nodeProject(root, "the MCP conformance suite");
     private String node;
-    private McpServerJar server;
+    private ServerJar server;
 
     @BeforeAll
     void startTheServerWithTheFixture(@TempDir Path folder) throws Exception {
-        node = McpNode.ensureInstalled(project);
+        node = mcp.ensureInstalled();
         Path fixture = FixtureJar.write(folder);
-        server = McpServerJar.start(root, List.of(fixture), McpSettings.SESSIONS);
+        server = ServerJar.start(root, List.of(fixture), McpSettings.SESSIONS);
     }
 
     @AfterAll
@@ -56,7 +58,7 @@ class McpConformanceTest {
     }
 
     private void assertTheSuitePasses(String revision) {
-        McpNode.Result run = McpNode.runNode(project, node, Duration.ofMinutes(9),
+        NodeProject.Result run = mcp.run(node, Duration.ofMinutes(9),
                 "node_modules/@modelcontextprotocol/conformance/dist/index.js", "server", "--url", server.mcpUrl(),
                 "--requirements", revision, "--expected-failures", "conformance-baseline-" + revision + ".yml");
         assertEquals(0, run.exitCode(), () -> "the conformance suite failed for " + revision + ":\n" + run.output()

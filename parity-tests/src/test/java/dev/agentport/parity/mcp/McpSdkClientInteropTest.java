@@ -1,12 +1,13 @@
 package dev.agentport.parity.mcp;
 
+import dev.agentport.parity.interop.NodeProject;
+import dev.agentport.parity.interop.ServerJar;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,12 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class McpSdkClientInteropTest {
 
     private final Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
-    private final Path project = root.resolve("interop/mcp");
+    private final NodeProject mcp = McpSettings.nodeProject(root, "the MCP SDK client check");
     private String node;
 
     @BeforeAll
     void installTheSdk() {
-        node = McpNode.ensureInstalled(project);
+        node = mcp.ensureInstalled();
     }
 
     @Test
@@ -42,8 +43,8 @@ class McpSdkClientInteropTest {
     }
 
     private void assertEveryCallPasses(String mode, Map<String, String> settings) throws Exception {
-        try (McpServerJar server = McpServerJar.start(root, List.of(), settings)) {
-            McpNode.Result run = McpNode.runNode(project, node, Duration.ofMinutes(2), "src/client/main.mjs",
+        try (ServerJar server = ServerJar.start(root, settings)) {
+            NodeProject.Result run = mcp.run(node, Duration.ofMinutes(2), "src/client/main.mjs",
                     server.mcpUrl(), mode);
             assertEquals(0, run.exitCode(), () -> "the SDK client check failed in " + mode + " mode:\n"
                     + run.output() + "\n--- server log ---\n" + server.output());

