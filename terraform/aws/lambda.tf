@@ -27,6 +27,7 @@ locals {
     AGENT_MCP_VISION            = var.agent_mcp.vision
     AGENT_MCP_CONTEXT_WINDOW    = var.agent_mcp.context_window
     AGENT_MCP_MAX_OUTPUT_TOKENS = var.agent_mcp.max_output_tokens
+    AGENT_MCP_STATE_KEY         = var.agent_mcp_state_key
     STARTUP_TIMEOUT             = var.agent_startup_timeout
     LOG_LEVEL                   = var.log_level
     OTEL_EXPORTER_OTLP_ENDPOINT = var.otel_exporter_otlp_endpoint

@@ -22,6 +22,18 @@ variable "agent_auth_token" {
   sensitive   = true
 }
 
+variable "agent_mcp_state_key" {
+  description = "AGENT_MCP_STATE_KEY: the secret (32 characters or more) that signs MCP requestStates. Set it: both functions and every instance must share it, or a 2026-07-28 retry landing on another instance is refused. Empty draws one per instance."
+  type        = string
+  default     = ""
+  sensitive   = true
+
+  validation {
+    condition     = var.agent_mcp_state_key == "" || length(var.agent_mcp_state_key) >= 32
+    error_message = "agent_mcp_state_key must be empty or at least 32 characters long."
+  }
+}
+
 variable "agent_name" {
   description = "AGENT_NAME: overrides the agent's own name; empty keeps it."
   type        = string

@@ -72,6 +72,16 @@ resource "google_cloudfunctions2_function" "agent" {
         version    = "latest"
       }
     }
+
+    dynamic "secret_environment_variables" {
+      for_each = local.use_state_key_secret ? [local.state_key_secret_id] : []
+      content {
+        key        = "AGENT_MCP_STATE_KEY"
+        project_id = var.project
+        secret     = secret_environment_variables.value
+        version    = "latest"
+      }
+    }
   }
 
   lifecycle {
@@ -87,6 +97,8 @@ resource "google_cloudfunctions2_function" "agent" {
     google_secret_manager_secret_version.auth_token,
     google_secret_manager_secret_iam_member.runtime_reads_state_store_password,
     google_secret_manager_secret_version.state_store_password,
+    google_secret_manager_secret_iam_member.runtime_reads_mcp_state_key,
+    google_secret_manager_secret_version.mcp_state_key,
   ]
 }
 

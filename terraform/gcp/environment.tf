@@ -1,7 +1,8 @@
 locals {
   # Plain settings shared by the service and the function. Empty strings count as "not set" for the runtime.
-  # AGENT_AUTH_TOKEN and AGENT_STATE_STORE_PASSWORD come from Secret Manager (secret.tf, memorystore.tf); PORT is set
-  # by the platform; AGENT_SHUTDOWN_GRACE_SECONDS is set on Cloud Run only (cloud_run.tf).
+  # AGENT_AUTH_TOKEN, AGENT_STATE_STORE_PASSWORD and AGENT_MCP_STATE_KEY come from Secret Manager (secret.tf,
+  # memorystore.tf, state_key.tf); PORT is set by the platform; AGENT_SHUTDOWN_GRACE_SECONDS is set on Cloud Run only
+  # (cloud_run.tf).
   # Left out: A2A_PORT (the platform sets PORT), TERMINATION_GRACE_PERIOD (AGENT_SHUTDOWN_GRACE_SECONDS is set),
   # AGENT_HEADER/BODY/IDLE_TIMEOUT_SECONDS (Google's front end holds the clients' connections and applies the request
   # timeout), AGENT_LOCAL_ADAPTER (loopback only; Cloud Functions refuses it), WORK_DIR (the default, in the temporary

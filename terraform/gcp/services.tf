@@ -20,7 +20,8 @@ resource "google_project_service" "required" {
   disable_on_destroy = false
 }
 
-# The identity the service and the function run as: it may read the token and state store secrets and nothing else.
+# The identity the service and the function run as: it may read the token, state store and MCP state key secrets and
+# nothing else.
 resource "google_service_account" "runtime" {
   account_id   = "${var.name_prefix}-runtime"
   display_name = "AgentPort runtime (Cloud Run service and Cloud Function)"

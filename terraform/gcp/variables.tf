@@ -38,6 +38,24 @@ variable "agent_auth_token_secret_id" {
   default     = ""
 }
 
+variable "agent_mcp_state_key" {
+  description = "AGENT_MCP_STATE_KEY: the secret (32 characters or more) that signs MCP requestStates; the service, the function and every instance must share it, or a 2026-07-28 retry landing on another instance is refused. When set, it is stored in Secret Manager (and in the Terraform state). Leave empty to use agent_mcp_state_key_secret_id instead."
+  type        = string
+  default     = ""
+  sensitive   = true
+
+  validation {
+    condition     = var.agent_mcp_state_key == "" || length(var.agent_mcp_state_key) >= 32
+    error_message = "agent_mcp_state_key must be empty or at least 32 characters long."
+  }
+}
+
+variable "agent_mcp_state_key_secret_id" {
+  description = "Id of an existing Secret Manager secret holding AGENT_MCP_STATE_KEY (its latest version is used). When both state key variables are empty, each instance draws its own key."
+  type        = string
+  default     = ""
+}
+
 variable "agent_name" {
   description = "AGENT_NAME: overrides the agent's own name; empty keeps it."
   type        = string

@@ -1,5 +1,6 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpReplies;
 import dev.agentport.session.McpSessionStore;
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
@@ -37,7 +38,7 @@ public final class McpFace implements Face {
     public McpFace() {
         this(McpSettings.fromEnvironment(System.getenv()), null,
                 Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER),
-                Plugins.first(McpReplies.class, LOADER), RequestState.keyFromEnvironment(System.getenv()));
+                null, RequestState.keyFromEnvironment(System.getenv()));
     }
 
     /**
@@ -51,7 +52,8 @@ public final class McpFace implements Face {
     }
 
     /**
-     * @param replies  where the client's answers to the tools' requests meet them, or {@code null} for memory
+     * @param replies  where the client's answers to the tools' requests meet them, or {@code null} for the server's
+     *                 state stores ({@code AGENT_STATE_STORE})
      * @param stateKey the key that signs 2026-07-28 {@code requestState}s ({@code AGENT_MCP_STATE_KEY})
      */
     public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
@@ -60,7 +62,7 @@ public final class McpFace implements Face {
         this.sessions = sessions;
         this.probe = probe;
         this.extensions = List.copyOf(extensions);
-        this.replies = replies != null ? replies : new InMemoryMcpReplies();
+        this.replies = replies;
         this.stateKey = stateKey.clone();
     }
 
@@ -72,13 +74,14 @@ public final class McpFace implements Face {
     @Override
     public void mount(FaceContext context) {
         McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
+        McpReplies answers = replies != null ? replies : context.stores().mcpReplies();
         DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
                 probe != null ? probe : new JdkDownstreamProbe(), settings.probeTimeout(), settings.healthBudget());
         List<McpTool> own = List.of(
                 new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
-        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, replies,
+        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, answers,
                 new RequestState(stateKey, Clock.systemUTC()), context.config().runTimeout());
         McpScopes scopes = new McpScopes(settings.stateful(), store);
 

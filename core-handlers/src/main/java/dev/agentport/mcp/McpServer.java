@@ -1,5 +1,6 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpReplies;
 import dev.agentport.session.McpSession;
 import dev.agentport.session.McpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.json.Json;
+import dev.agentport.session.McpReplies;
 
 import java.time.Duration;
 import java.time.Instant;

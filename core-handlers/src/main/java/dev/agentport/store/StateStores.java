@@ -1,7 +1,9 @@
 package dev.agentport.store;
 
+import dev.agentport.session.InMemoryMcpReplies;
 import dev.agentport.session.InMemoryMcpSessionStore;
 import dev.agentport.session.InMemorySessionStore;
+import dev.agentport.session.McpReplies;
 import dev.agentport.session.McpSessionStore;
 import dev.agentport.session.SessionStore;
 import dev.agentport.task.InMemoryTaskStore;
@@ -11,30 +13,36 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * Every store the faces keep state in, from one backend: conversations and paused runs, A2A tasks, MCP sessions.
- * Chosen by {@code AGENT_STATE_STORE} (see {@link StateStoreSettings}); {@link #close()} releases the backend's
- * connections when the server stops.
+ * Every store the faces keep state in, from one backend: conversations and paused runs, A2A tasks, MCP sessions and
+ * the client's answers to MCP tools' questions. Chosen by {@code AGENT_STATE_STORE} (see {@link StateStoreSettings});
+ * {@link #close()} releases the backend's connections when the server stops.
  */
-public record StateStores(SessionStore sessions, TaskStore tasks, McpSessionStore mcpSessions, AutoCloseable closer)
-        implements AutoCloseable {
+public record StateStores(SessionStore sessions, TaskStore tasks, McpSessionStore mcpSessions, McpReplies mcpReplies,
+                          AutoCloseable closer) implements AutoCloseable {
 
     public StateStores {
         Objects.requireNonNull(sessions, "sessions");
         Objects.requireNonNull(tasks, "tasks");
         Objects.requireNonNull(mcpSessions, "mcpSessions");
+        Objects.requireNonNull(mcpReplies, "mcpReplies");
         closer = closer == null ? () -> { } : closer;
+    }
+
+    /** These stores with the MCP replies in this process's memory: for a backend that keeps no replies. */
+    public StateStores(SessionStore sessions, TaskStore tasks, McpSessionStore mcpSessions, AutoCloseable closer) {
+        this(sessions, tasks, mcpSessions, new InMemoryMcpReplies(), closer);
     }
 
     /** Stores in this process's memory: the default, right for one instance. */
     public static StateStores inMemory(Duration ttl) {
         return new StateStores(new InMemorySessionStore(ttl), new InMemoryTaskStore(ttl),
-                new InMemoryMcpSessionStore(ttl), null);
+                new InMemoryMcpSessionStore(ttl), new InMemoryMcpReplies(), null);
     }
 
     /** These stores with {@code sessions} and {@code tasks} replaced where not null. */
     public StateStores with(SessionStore sessions, TaskStore tasks) {
         return new StateStores(sessions == null ? this.sessions : sessions, tasks == null ? this.tasks : tasks,
-                mcpSessions, closer);
+                mcpSessions, mcpReplies, closer);
     }
 
     @Override

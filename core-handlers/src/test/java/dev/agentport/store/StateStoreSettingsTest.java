@@ -27,6 +27,7 @@ class StateStoreSettingsTest {
         assertEquals("InMemorySessionStore", stores.sessions().getClass().getSimpleName());
         assertEquals("InMemoryTaskStore", stores.tasks().getClass().getSimpleName());
         assertEquals("InMemoryMcpSessionStore", stores.mcpSessions().getClass().getSimpleName());
+        assertEquals("InMemoryMcpReplies", stores.mcpReplies().getClass().getSimpleName());
     }
 
     @Test

@@ -44,7 +44,7 @@ class ItemLayoutTest {
     @Test
     void every_item_written_matches_one_row_of_the_readme_table_and_every_row_is_written() throws IOException {
         List<Row> rows = readmeRows();
-        assertEquals(7, rows.size(), "rows of the README's table");
+        assertEquals(8, rows.size(), "rows of the README's table");
         String table = LocalDynamoDb.newTable("layout");
         try (StateStores stores = DynamoDbStateStores.open(LocalDynamoDb.client(), table, Duration.ofHours(1),
                 Clock.systemUTC())) {
@@ -58,12 +58,15 @@ class ItemLayoutTest {
             stores.tasks().put(new A2aTask("t-1", "ctx-1", new TaskStatus(TaskState.COMPLETED, null,
                     Instant.now().plusSeconds(1)), List.of(), null), 1);
             stores.mcpSessions().create(new McpSession("m-1", "2025-11-25", "client", Instant.now()));
+            stores.mcpReplies().expect("agentport-1");
+            stores.mcpReplies().deliver("agentport-1", new TextNode("answer"));
         } catch (Exception e) {
             throw new AssertionError(e);
         }
         Set<Row> written = new HashSet<>();
         List<Map<String, AttributeValue>> items = scan(table);
-        assertEquals(8, items.size(), "two turns, a marker, a run, a task, its two listing items, an MCP session");
+        assertEquals(9, items.size(),
+                "two turns, a marker, a run, a task, its two listing items, an MCP session, an answered MCP reply");
         for (Map<String, AttributeValue> item : items) {
             String pk = item.get("pk").s();
             String sk = item.get("sk").s();

@@ -87,6 +87,15 @@ class LazyExpiryTest {
     }
 
     @Test
+    void an_expired_wait_for_an_mcp_reply_still_in_the_table_refuses_the_answer_and_ends_empty() throws Exception {
+        stores.mcpReplies().expect("q");
+        clock.pass(TTL.plusSeconds(1));
+        assertTrue(stored("reply#q", "reply"));
+        assertFalse(stores.mcpReplies().deliver("q", new TextNode("too late")));
+        assertTrue(stores.mcpReplies().await("q", Duration.ofSeconds(5)).isEmpty());
+    }
+
+    @Test
     void every_item_carries_expires_at_in_whole_epoch_seconds_rounded_up() {
         stores.mcpSessions().create(new McpSession("m", "2025-11-25", "client", Instant.now()));
         Map<String, AttributeValue> item = item("mcp#m", "mcp");

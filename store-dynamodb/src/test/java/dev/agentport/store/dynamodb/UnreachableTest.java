@@ -87,6 +87,13 @@ class UnreachableTest {
         unavailable("DeleteItem", () -> stores.mcpSessions().end("m"));
     }
 
+    @Test
+    void mcp_replies_fail_as_unavailable() {
+        unavailable("PutItem", () -> stores.mcpReplies().expect("q"));
+        unavailable("UpdateItem", () -> stores.mcpReplies().deliver("q", new TextNode("answer")));
+        unavailable("GetItem", () -> stores.mcpReplies().await("q", Duration.ofSeconds(1)));
+    }
+
     private static void unavailable(String operation, Executable call) {
         StoreUnavailableException e = assertThrows(StoreUnavailableException.class, call);
         assertTrue(e.getMessage().startsWith("DynamoDB table gone: " + operation + " failed"), e.getMessage());

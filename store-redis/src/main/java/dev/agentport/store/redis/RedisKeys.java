@@ -25,6 +25,10 @@ final class RedisKeys {
     static final String TASK_EXPIRY = PREFIX + "task-expiry";
     /** An MCP session, by {@code Mcp-Session-Id}. */
     static final String MCP_SESSION = PREFIX + "mcp:";
+    /** An open wait for the client's answer to an MCP server request, by request id. */
+    static final String REPLY_WAIT = PREFIX + "reply-wait:";
+    /** The client's answer to an MCP server request, once delivered: a list of one, for {@code BLPOP}. */
+    static final String REPLY = PREFIX + "reply:";
 
     private RedisKeys() {
     }

@@ -115,6 +115,11 @@ class RedisStateStoreProviderTest {
             assertThrows(StoreUnavailableException.class, () -> stores.sessions().claimPaused("r"));
             assertThrows(StoreUnavailableException.class, () -> stores.tasks().get("t"));
             assertThrows(StoreUnavailableException.class, () -> stores.mcpSessions().find("m"));
+            assertThrows(StoreUnavailableException.class, () -> stores.mcpReplies().expect("q"));
+            assertThrows(StoreUnavailableException.class,
+                    () -> stores.mcpReplies().deliver("q", new TextNode("answer")));
+            assertThrows(StoreUnavailableException.class,
+                    () -> stores.mcpReplies().await("q", Duration.ofSeconds(1)));
             server.restart();
             assertTrue(eventually(() -> stores.sessions().append("s", 0, turn("after"))),
                     "the store answers again once the server is back, scripts and all");
@@ -130,11 +135,14 @@ class RedisStateStoreProviderTest {
             stores.tasks().put(new A2aTask("t", "c", new TaskStatus(TaskState.WORKING, null, Instant.now()),
                     List.of(), null), 0);
             stores.mcpSessions().create(new McpSession("m", "2025-11-25", "c", Instant.now()));
+            stores.mcpReplies().expect("q1");
+            stores.mcpReplies().expect("q2");
+            stores.mcpReplies().deliver("q2", new TextNode("answer"));
             try (RedisConnection redis = RedisConnection.open(RedisLocation.parse(URI.create(server.uri())), "")) {
                 Set<String> keys = redis.call(jedis -> jedis.keys("*"));
                 assertEquals(Set.of("agentport:conv:s", "agentport:turns:s", "agentport:paused:r",
                         "agentport:paused-in:s", "agentport:task:t", "agentport:tasks", "agentport:task-expiry",
-                        "agentport:context:c", "agentport:mcp:m"), keys);
+                        "agentport:context:c", "agentport:mcp:m", "agentport:reply-wait:q1", "agentport:reply:q2"), keys);
                 for (String key : keys) {
                     long ttl = redis.call(jedis -> jedis.pttl(key));
                     assertTrue(ttl > 0 && ttl <= TTL.toMillis(), key + " lives " + ttl + " ms");

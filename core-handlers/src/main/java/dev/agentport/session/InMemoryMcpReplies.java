@@ -1,4 +1,4 @@
-package dev.agentport.mcp;
+package dev.agentport.session;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -13,7 +13,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The replies in this process's memory: right for one server, where the client's answer reaches the instance whose
- * tool waits for it. Only open waits are kept, so it needs no bound beyond the calls in progress.
+ * tool waits for it. Only open waits are kept (the waiting call closes its own), so it needs no time to live.
  */
 public final class InMemoryMcpReplies implements McpReplies {
 
