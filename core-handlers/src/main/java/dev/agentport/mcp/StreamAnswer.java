@@ -1,5 +1,6 @@
 package dev.agentport.mcp;
 
+import dev.agentport.session.McpReplies;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Cancellation;

@@ -3,6 +3,7 @@ package dev.agentport.parity.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.json.Json;
+import dev.agentport.parity.interop.ServerJar;
 import dev.agentport.store.redis.RedisServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,17 +42,17 @@ class McpAskingAcrossInstancesTest {
     private final Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private RedisServer redis;
-    private McpServerJar a;
-    private McpServerJar b;
-    private McpServerJar stranger;
+    private ServerJar a;
+    private ServerJar b;
+    private ServerJar stranger;
 
     @BeforeAll
     void startTwoInstancesOnOneStoreAndAStranger(@TempDir Path folder) throws Exception {
         redis = RedisServer.start();
         List<Path> fixture = List.of(FixtureJar.write(folder));
-        a = McpServerJar.start(root, fixture, settings(KEY));
-        b = McpServerJar.start(root, fixture, settings(KEY));
-        stranger = McpServerJar.start(root, fixture, settings(OTHER_KEY));
+        a = ServerJar.start(root, fixture, settings(KEY));
+        b = ServerJar.start(root, fixture, settings(KEY));
+        stranger = ServerJar.start(root, fixture, settings(OTHER_KEY));
     }
 
     @AfterAll
@@ -138,7 +139,7 @@ class McpAskingAcrossInstancesTest {
     }
 
     /** Sends a call and reads its one answer, as JSON or as the last message of an event stream. */
-    private JsonNode send(McpServerJar server, ObjectNode message) throws Exception {
+    private JsonNode send(ServerJar server, ObjectNode message) throws Exception {
         String version = message.at("/params/_meta/io.modelcontextprotocol~1protocolVersion").asText("2025-11-25");
         HttpResponse<Stream<String>> response = http.send(post(server, message, version),
                 HttpResponse.BodyHandlers.ofLines());
@@ -148,7 +149,7 @@ class McpAskingAcrossInstancesTest {
                 : parse(data.getLast().substring("data:".length()).strip());
     }
 
-    private static HttpRequest post(McpServerJar server, ObjectNode message, String version) {
+    private static HttpRequest post(ServerJar server, ObjectNode message, String version) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.mcpUrl())).timeout(TIMEOUT)
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")
