@@ -27,6 +27,10 @@ record ToolCall(McpTool tool, ObjectNode arguments) {
             throw e;
         } catch (RunCancelledException e) {
             return ToolResults.error("the call was cancelled");
+        } catch (InterruptedException e) {
+            // The call's thread is interrupted only when the call is cancelled or its client left; it ends here.
+            LOG.debug("the tool {} was interrupted", tool.name());
+            return ToolResults.error("the call was cancelled");
         } catch (Exception | Error e) {
             LOG.error("the tool {} failed", tool.name(), e);
             return ToolResults.error("the tool failed unexpectedly; the server log has the details");

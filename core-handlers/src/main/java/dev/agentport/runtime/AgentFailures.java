@@ -68,6 +68,10 @@ public final class AgentFailures {
             return reason == null || reason.contains("deadline")
                     ? timedOut(traceId, operation) : cancelled(reason, traceId, operation);
         }
+        if (error instanceof InterruptedException) {
+            // Only the runtime interrupts a run's thread: it was cancelled (the client left, a cancel, shutdown).
+            return cancelled("the run was interrupted", traceId, operation);
+        }
         if (error instanceof AgentException) {
             LOG.warn("{} failed: {} (trace_id={})", operation, error.getMessage(), traceId, error);
             return new Failure(Kind.AGENT_ERROR, error.getMessage());
