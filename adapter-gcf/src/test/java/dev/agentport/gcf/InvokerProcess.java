@@ -35,6 +35,13 @@ final class InvokerProcess implements AutoCloseable {
 
     /** Starts the invoker serving {@code target} and returns once GET /health answers. */
     static InvokerProcess start(String target, Map<String, String> env) throws IOException, InterruptedException {
+        InvokerProcess invoker = launch(target, env);
+        invoker.awaitHealthy();
+        return invoker;
+    }
+
+    /** Starts the invoker serving {@code target} and returns at once, for a function that cannot become healthy. */
+    static InvokerProcess launch(String target, Map<String, String> env) throws IOException {
         int port = freePort();
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", required("invoker.jar"),
@@ -48,13 +55,17 @@ final class InvokerProcess implements AutoCloseable {
         builder.environment().keySet().removeIf(name -> name.startsWith("AGENT_")
                 || name.startsWith("DEFAULT_AGENT_") || name.equals("PORT") || name.startsWith("FUNCTION_"));
         builder.environment().putAll(env);
-        InvokerProcess invoker = new InvokerProcess(builder.start(), log, port);
-        invoker.awaitHealthy();
-        return invoker;
+        return new InvokerProcess(builder.start(), log, port);
     }
 
     URI uri(String path) {
         return URI.create("http://127.0.0.1:" + port + path);
+    }
+
+    /** The child's exit status once it has ended within {@code timeout}; empty while it still runs. */
+    java.util.OptionalInt awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)
+                ? java.util.OptionalInt.of(process.exitValue()) : java.util.OptionalInt.empty();
     }
 
     /** The child's output so far, for assertion messages. */

@@ -45,7 +45,8 @@ public final class DaedalusFace implements Face {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), DaedalusErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), DaedalusErrors::notReady);
         FaceRoutes routes = context.routes(NONE, ERRORS);
-        routes.post(TASKS, auth.around(gate.around(new TaskHandler(context.runs(), context.config().maxBodyBytes()))));
+        routes.post(TASKS, auth.around(gate.around(new TaskHandler(context.runs(), context.tasks(),
+                context.config().maxBodyBytes()))));
         routes.get(AGENT_CARD, new AgentCardHandler(context.card()));
         routes.get(RuntimeManifest.PATH, new RuntimeManifest(context.card(), context.config().port()));
         if (context.ownsHealth()) {

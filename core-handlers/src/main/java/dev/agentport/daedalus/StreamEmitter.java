@@ -3,6 +3,7 @@ package dev.agentport.daedalus;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
+import dev.agentport.a2a.ReplyChunks;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
@@ -14,9 +15,6 @@ import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.FramePump;
 
-import java.util.HashSet;
-import java.util.Set;
-
 /**
  * Encodes what a streaming run emits as A2A events: text deltas append to the one reply artifact, artifacts and status
  * lines go out as they come; steps and tool calls have no Daedalus event and are left out.
@@ -25,19 +23,17 @@ final class StreamEmitter implements RunEmitter {
 
     private final FramePump.FrameEmitter frames;
     private final TaskRequest task;
-    private final Set<String> sentArtifacts = new HashSet<>();
-    private boolean replyStarted;
+    private final ReplyChunks chunks;
 
     StreamEmitter(FramePump.FrameEmitter frames, TaskRequest task) {
         this.frames = frames;
         this.task = task;
+        this.chunks = new ReplyChunks(task.taskId());
     }
 
     @Override
     public synchronized void delta(String text) {
-        send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(),
-                TaskOutcomes.reply(task.taskId(), text), replyStarted, false));
-        replyStarted = true;
+        send(chunks.delta(text));
     }
 
     @Override
@@ -50,8 +46,7 @@ final class StreamEmitter implements RunEmitter {
 
     @Override
     public synchronized void artifact(Artifact artifact) {
-        sentArtifacts.add(artifact.artifactId());
-        send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(), artifact, false, true));
+        send(chunks.artifact(artifact));
     }
 
     @Override
@@ -69,18 +64,7 @@ final class StreamEmitter implements RunEmitter {
      * none), then sends the result's artifacts not sent yet.
      */
     synchronized void finish(RunResult result) {
-        if (replyStarted) {
-            send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(), TaskOutcomes.reply(task.taskId(), ""),
-                    true, true));
-        } else if (!result.isInterrupted()) {
-            send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(),
-                    TaskOutcomes.reply(task.taskId(), result.outputText()), false, true));
-        }
-        for (Artifact artifact : result.artifacts()) {
-            if (!sentArtifacts.contains(artifact.artifactId())) {
-                artifact(artifact);
-            }
-        }
+        (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::send);
     }
 
     private void working(String message, ObjectNode metadata) {
@@ -90,6 +74,11 @@ final class StreamEmitter implements RunEmitter {
             send(StreamEvents.statusUpdate(task.taskId(), task.contextId(), TaskStatus.of(TaskState.WORKING, note),
                     false, metadata));
         }
+    }
+
+    private void send(ReplyChunks.Chunk chunk) {
+        send(StreamEvents.artifactUpdate(task.taskId(), task.contextId(), chunk.artifact(), chunk.append(),
+                chunk.lastChunk()));
     }
 
     private void send(ObjectNode event) {

@@ -17,16 +17,19 @@ import dev.agentport.json.JsonBodyReader;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RunRequest;
 import dev.agentport.runtime.Runs;
+import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.TraceIds;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
  * {@code POST /}: a bare A2A {@code SendMessageRequest} in, a {@code Task} out (200 whatever the task's state), or the
  * task's events when the caller accepts {@code text/event-stream}. Only a body that cannot be read as a request is
  * refused: 415 for another media type (a missing {@code Content-Type} included), 413 past the size limit, 400 for
- * anything that is not a JSON object with a {@code message} object.
+ * anything that is not a JSON object with a {@code message} object; and a message naming a task the task store holds
+ * as finished, 409.
  */
 final class TaskHandler implements Handler {
 
@@ -34,9 +37,11 @@ final class TaskHandler implements Handler {
     private final JsonBodyReader bodies;
     private final TaskExecution execution;
     private final TaskStream stream;
+    private final FinishedTasks finished;
 
-    TaskHandler(Runs runs, int maxBodyBytes) {
+    TaskHandler(Runs runs, TaskStore tasks, int maxBodyBytes) {
         this.runs = runs;
+        this.finished = new FinishedTasks(tasks);
         this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
         this.execution = new TaskExecution(runs);
         this.stream = new TaskStream(execution, runs.registry());
@@ -49,6 +54,10 @@ final class TaskHandler implements Handler {
             message = IncomingMessage.read(messageOf(bodies.readObject(request)));
         } catch (BodyProblem problem) {
             return DaedalusErrors.bodyProblem(problem);
+        }
+        Optional<HttpResponse> refusal = finished.refusal(message);
+        if (refusal.isPresent()) {
+            return refusal.get();
         }
         TaskRequest task = task(request, message);
         if (wantsEvents(request)) {

@@ -1,9 +1,10 @@
 package dev.agentport.jsonrpc;
 
-import dev.agentport.a2a.StreamEvents;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
+import dev.agentport.a2a.ReplyChunks;
+import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
@@ -11,10 +12,6 @@ import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Progress;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunResult;
-import dev.agentport.json.Json;
-
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Publishes what a streaming run emits on its task's channel: text deltas append to the one reply artifact,
@@ -27,21 +24,20 @@ final class ChannelEmitter implements RunEmitter {
     private final String taskId;
     private final String contextId;
     private final Cancellation cancellation;
-    private final Set<String> sentArtifacts = new HashSet<>();
-    private boolean replyStarted;
+    private final ReplyChunks chunks;
 
     ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
         this.channel = channel;
         this.taskId = taskId;
         this.contextId = contextId;
         this.cancellation = cancellation;
+        this.chunks = new ReplyChunks(taskId);
     }
 
     @Override
     public synchronized void delta(String text) {
         cancellation.check();
-        channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, text), replyStarted, false));
-        replyStarted = true;
+        publish(chunks.delta(text));
     }
 
     @Override
@@ -57,8 +53,7 @@ final class ChannelEmitter implements RunEmitter {
     @Override
     public synchronized void artifact(Artifact artifact) {
         cancellation.check();
-        sentArtifacts.add(artifact.artifactId());
-        channel.publish(new TaskEvent.ArtifactChunk(artifact, false, true));
+        publish(chunks.artifact(artifact));
     }
 
     @Override
@@ -71,21 +66,15 @@ final class ChannelEmitter implements RunEmitter {
         working(progress.message(), StreamEvents.progressMetadata(progress));
     }
 
-    /** Completes the reply artifact and sends the result's artifacts not sent yet. */
+    /** Completes the reply artifact and sends the result's artifacts not sent yet; a paused run sends none. */
     synchronized void finish(RunResult result) {
-        if (result.isInterrupted()) {
-            return;
+        if (!result.isInterrupted()) {
+            chunks.completed(result).forEach(this::publish);
         }
-        if (replyStarted) {
-            channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, ""), true, true));
-        } else {
-            channel.publish(new TaskEvent.ArtifactChunk(Outcomes.reply(taskId, result.outputText()), false, true));
-        }
-        for (Artifact artifact : result.artifacts()) {
-            if (sentArtifacts.add(artifact.artifactId())) {
-                channel.publish(new TaskEvent.ArtifactChunk(artifact, false, true));
-            }
-        }
+    }
+
+    private void publish(ReplyChunks.Chunk chunk) {
+        channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
     private synchronized void working(String message, ObjectNode metadata) {

@@ -16,6 +16,7 @@ import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
 import dev.agentport.task.TaskStore;
+import dev.agentport.telemetry.TraceIds;
 
 import java.util.HashMap;
 import java.util.List;
@@ -49,7 +50,8 @@ final class TaskMethods {
                 yield ok(rpc, WireShapes.task(version, get(rpc.params()).withHistoryLength(historyLength)));
             }
             case LIST -> ok(rpc, list(rpc.params(), version));
-            case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Params.requiredString(rpc.params(), "id"))));
+            case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Params.requiredString(rpc.params(), "id"),
+                    TraceIds.of(request))));
             case SUBSCRIBE -> subscribe(rpc, version, request);
             case EXTENDED_CARD -> throw RpcError.extendedCardNotConfigured().failure();
             case PUSH_CONFIG -> throw RpcError.pushNotSupported().failure();
@@ -150,7 +152,7 @@ final class TaskMethods {
      * Marks the task canceled, then stops its run (here: through the run registry; on another instance its
      * {@link CancelWatch} reads the canceled task and stops it there). A task waiting for input loses its paused run.
      */
-    private A2aTask cancel(String id) {
+    private A2aTask cancel(String id, String traceId) {
         while (true) {
             StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
             TaskState state = stored.task().status().state();
@@ -160,7 +162,7 @@ final class TaskMethods {
             A2aTask canceled = Outcomes.canceled(stored.task());
             if (tasks.put(canceled, stored.version())) {
                 if (state == TaskState.INPUT_REQUIRED) {
-                    dropPausedRun(id);
+                    dropPausedRun(id, traceId);
                 }
                 runs.registry().cancel(id, TaskRunner.CANCELED_BY_CLIENT);
                 return canceled;
@@ -172,11 +174,11 @@ final class TaskMethods {
      * The canceled task's paused run is of no use any more; when the store cannot drop it now, the task stays canceled
      * (as stored and answered) and the run expires with the store's time to live.
      */
-    private void dropPausedRun(String id) {
+    private void dropPausedRun(String id, String traceId) {
         try {
             runs.sessions().claimPaused(id);
         } catch (StoreUnavailableException e) {
-            AgentFailures.storeUnavailable(e, null, "CancelTask dropping the paused run of " + id);
+            AgentFailures.storeUnavailable(e, traceId, "CancelTask dropping the paused run of " + id);
         }
     }
 
