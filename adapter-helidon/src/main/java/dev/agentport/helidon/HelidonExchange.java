@@ -9,6 +9,7 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.HeaderNames;
+import io.helidon.http.HeaderValues;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.DirectHandlers;
 import io.helidon.webserver.http.ServerRequest;
@@ -53,7 +54,9 @@ final class HelidonExchange {
     /** Writes the core's response; an event stream is written and flushed frame by frame. */
     static void write(HttpResponse response, ServerResponse out) throws IOException {
         out.status(Status.create(response.status()));
-        response.headers().forEach((name, values) -> out.header(HeaderNames.create(name), values.toArray(String[]::new)));
+        response.headers().forEach((name, values) -> out.header(values.size() == 1
+                ? HeaderValues.create(HeaderNameCache.of(name), values.get(0))
+                : HeaderValues.create(HeaderNameCache.of(name), values)));
         switch (response.body()) {
             case Body.Bytes bytes -> out.send(bytes.bytes());
             case Body.EventStream stream -> {

@@ -35,4 +35,31 @@ class HeadersTest {
         assertNull(Headers.empty().firstOrNull("X"));
         assertTrue(Headers.empty().all("X").isEmpty());
     }
+
+    @Test
+    void many_names_are_still_found_case_insensitively_and_in_order() {
+        Headers.Builder builder = Headers.builder();
+        for (int i = 0; i < 40; i++) {
+            builder.add("X-Name-" + i, "v" + i);
+        }
+        builder.add("x-name-7", "again").remove("X-NAME-3").set("X-Name-39", "last");
+        Headers headers = builder.build();
+        assertEquals(List.of("v7", "again"), headers.all("X-NAME-7"));
+        assertNull(headers.firstOrNull("X-Name-3"));
+        assertEquals("last", headers.firstOrNull("x-name-39"));
+        assertEquals("v38", headers.firstOrNull("x-name-38"));
+        assertEquals(39, headers.size());
+        assertEquals("X-Name-4", headers.names().get(3));
+    }
+
+    @Test
+    void a_copy_changed_leaves_the_original_as_it_was() {
+        Headers original = Headers.builder().add("X", "1").add("Y", "2").build();
+        Headers changed = original.toBuilder().add("X", "3").set("Y", "4").add("Z", "5").build();
+        assertEquals(List.of("1"), original.all("X"));
+        assertEquals(List.of("2"), original.all("Y"));
+        assertEquals(2, original.size());
+        assertEquals(List.of("1", "3"), changed.all("x"));
+        assertEquals(List.of("4"), changed.all("y"));
+    }
 }

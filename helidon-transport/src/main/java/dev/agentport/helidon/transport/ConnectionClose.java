@@ -1,5 +1,6 @@
 package dev.agentport.helidon.transport;
 
+import io.helidon.http.HeaderNames;
 import io.helidon.http.HeaderValues;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.Handler;
@@ -18,7 +19,9 @@ public final class ConnectionClose {
     /** {@code handler}, ending the connection after its answer when the client asked for that. */
     public static Handler honoured(Handler handler) {
         return (request, response) -> {
-            boolean close = request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
+            // contains() first: containsToken streams over the values, and most requests send no Connection header
+            boolean close = request.headers().contains(HeaderNames.CONNECTION)
+                    && request.headers().containsToken(HeaderValues.CONNECTION_CLOSE);
             if (close) {
                 response.header(HeaderValues.CONNECTION_CLOSE);
             }
