@@ -8,6 +8,7 @@ import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
 import dev.agentport.http.Filter;
+import dev.agentport.plugin.Plugins;
 
 import java.time.Clock;
 import java.util.List;

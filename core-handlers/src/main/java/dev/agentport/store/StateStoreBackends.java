@@ -1,13 +1,10 @@
 package dev.agentport.store;
 
+import dev.agentport.plugin.Plugins;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
 import java.util.TreeSet;
 
 /** Opens the stores {@code AGENT_STATE_STORE} names, through the backend that serves its scheme. */
@@ -27,7 +24,7 @@ public final class StateStoreBackends {
             return StateStores.inMemory(settings.ttl());
         }
         TreeSet<String> known = new TreeSet<>(List.of("memory"));
-        for (StateStoreProvider provider : providers(classLoader)) {
+        for (StateStoreProvider provider : Plugins.all(StateStoreProvider.class, classLoader)) {
             if (provider.schemes().contains(settings.scheme())) {
                 StateStores stores = provider.open(settings);
                 LOG.info("state kept in {}", settings.location());
@@ -37,20 +34,5 @@ public final class StateStoreBackends {
         }
         throw new IllegalArgumentException(StateStoreSettings.VARIABLE + " names the scheme " + settings.scheme()
                 + ", which no store on the class path serves; known: " + String.join(", ", known));
-    }
-
-    private static List<StateStoreProvider> providers(ClassLoader classLoader) {
-        List<StateStoreProvider> found = new ArrayList<>();
-        Iterator<StateStoreProvider> providers = ServiceLoader.load(StateStoreProvider.class, classLoader).iterator();
-        while (true) {
-            try {
-                if (!providers.hasNext()) {
-                    return found;
-                }
-                found.add(providers.next());
-            } catch (ServiceConfigurationError | LinkageError e) {
-                LOG.warn("skipping a state store that cannot be loaded: {}", e.getMessage());
-            }
-        }
     }
 }

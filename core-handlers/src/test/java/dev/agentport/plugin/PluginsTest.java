@@ -1,5 +1,7 @@
-package dev.agentport.mcp;
+package dev.agentport.plugin;
 
+import dev.agentport.mcp.DownstreamProbe;
+import dev.agentport.mcp.WorkingProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -11,7 +13,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** A plug-in that cannot load (its library is missing from the class path) is skipped, never fatal to the face. */
+/** A plug-in that cannot load (its library is missing from the class path) is skipped, never fatal to start-up. */
 class PluginsTest {
 
     private static ClassLoader listing(Path dir, String... providers) throws Exception {

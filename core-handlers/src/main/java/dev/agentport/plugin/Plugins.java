@@ -1,4 +1,4 @@
-package dev.agentport.mcp;
+package dev.agentport.plugin;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,23 +10,23 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
- * The MCP face's plug-ins found through {@link ServiceLoader}. One that cannot load (its library is not on the class
+ * Plug-ins found through {@link ServiceLoader} (the MCP face's probes and extensions, the state store backends). One that cannot load (its library is not on the class
  * path, as the Helidon server's WebClient probe on a class path without Helidon) is skipped with a warning: the face
  * then uses the next one, or its default.
  */
-final class Plugins {
+public final class Plugins {
 
     private static final Logger LOG = LoggerFactory.getLogger(Plugins.class);
 
     private Plugins() {
     }
 
-    static <T> T first(Class<T> type, ClassLoader loader) {
+    public static <T> T first(Class<T> type, ClassLoader loader) {
         List<T> found = all(type, loader);
         return found.isEmpty() ? null : found.get(0);
     }
 
-    static <T> List<T> all(Class<T> type, ClassLoader loader) {
+    public static <T> List<T> all(Class<T> type, ClassLoader loader) {
         List<T> found = new ArrayList<>();
         Iterator<T> providers = ServiceLoader.load(type, loader).iterator();
         while (true) {
