@@ -44,34 +44,8 @@ JSA=$WORK/agentport-server.jsa
 AOT=$WORK/agentport-server.aot
 RESULTS=$WORK/results.tsv
 
-say() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-fail() { say "FAILED: $*"; exit 1; }
-
-# ---------------------------------------------------------------- processes: every one we start is stopped on exit
-PIDS=()
-
-# stop_pid PID [GRACE-SECONDS]: SIGTERM, then SIGKILL after the grace period (5 s unless given).
-stop_pid() {
-    local pid=$1 grace=${2:-5} i
-    kill -TERM "$pid" 2>/dev/null || return 0
-    for i in $(seq $((grace * 10))); do
-        kill -0 "$pid" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -KILL "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-}
-
-cleanup() {
-    local pid
-    for pid in "${PIDS[@]}"; do
-        stop_pid "$pid"
-    done
-    PIDS=()
-}
-trap cleanup EXIT
+. benchmarks/processes.sh
 trap 'say "FAILED: command at line $LINENO exited with $?"' ERR
-trap 'say "interrupted; stopping what was started"; exit 143' INT TERM
 
 # ---------------------------------------------------------------- tools
 need_tools() {

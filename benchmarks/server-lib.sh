@@ -8,36 +8,7 @@ SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--Xmx512m}
 LOGS=${BENCH_LOGS:-adapter-helidon/target/bench/logs}
 mkdir -p "$LOGS"
 
-say() { printf '[%s %s] %s\n' "$(basename "$0" .sh)" "$(date +%H:%M:%S)" "$*" >&2; }
-fail() { say "FAILED: $*"; exit 1; }
-
-PIDS=()
-stop_pid() {
-    local pid=$1 grace=${2:-10} i
-    kill -TERM "$pid" 2>/dev/null || return 0
-    for i in $(seq $((grace * 10))); do
-        kill -0 "$pid" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -KILL "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-}
-cleanup() {
-    local pid
-    for pid in "${PIDS[@]}"; do
-        stop_pid "$pid" 5
-    done
-    PIDS=()
-}
-trap cleanup EXIT
-trap 'say "interrupted; stopping what was started"; exit 143' INT TERM
-
-need() {
-    local tool
-    for tool in "$@"; do
-        command -v "$tool" >/dev/null 2>&1 || fail "needs $tool (Debian/Ubuntu: apt-get install -y $tool)"
-    done
-}
+. benchmarks/processes.sh
 
 build_if_missing() {
     if [ ! -f "$JAR" ] || [ -n "$(find pom.xml core-handlers/src/main logging-json/src/main adapter-helidon/src/main \
