@@ -28,11 +28,6 @@ public record StateStores(SessionStore sessions, TaskStore tasks, McpSessionStor
         closer = closer == null ? () -> { } : closer;
     }
 
-    /** These stores with the MCP replies in this process's memory: for a backend that keeps no replies. */
-    public StateStores(SessionStore sessions, TaskStore tasks, McpSessionStore mcpSessions, AutoCloseable closer) {
-        this(sessions, tasks, mcpSessions, new InMemoryMcpReplies(), closer);
-    }
-
     /** Stores in this process's memory: the default, right for one instance. */
     public static StateStores inMemory(Duration ttl) {
         return new StateStores(new InMemorySessionStore(ttl), new InMemoryTaskStore(ttl),

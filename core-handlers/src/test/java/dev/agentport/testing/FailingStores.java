@@ -2,6 +2,7 @@ package dev.agentport.testing;
 
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.agent.Turn;
+import dev.agentport.session.InMemoryMcpReplies;
 import dev.agentport.session.Conversation;
 import dev.agentport.session.McpSession;
 import dev.agentport.session.McpSessionStore;
@@ -58,7 +59,7 @@ public final class FailingStores {
 
     /** The stores as the server sees them. */
     public StateStores stores() {
-        return new StateStores(new Sessions(), new Tasks(), new McpSessions(), null);
+        return new StateStores(new Sessions(), new Tasks(), new McpSessions(), new InMemoryMcpReplies(), null);
     }
 
     /** The stores underneath, never failing: what was really kept. */
