@@ -7,7 +7,6 @@ import dev.agentport.face.ErrorShape;
 import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
-import dev.agentport.http.Filter;
 import dev.agentport.runtime.ReadinessGate;
 
 import java.util.Optional;
@@ -26,7 +25,6 @@ public final class DaedalusFace implements Face {
     static final String AGENT_CARD = "/.well-known/agent-card.json";
     static final String HEALTH = "/health";
 
-    private static final Filter NONE = (request, next) -> next.handle(request);
     private static final ErrorShape ERRORS = new DaedalusErrors();
 
     @Override
@@ -44,7 +42,7 @@ public final class DaedalusFace implements Face {
     public void mount(FaceContext context) {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), DaedalusErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), DaedalusErrors::notReady);
-        FaceRoutes routes = context.routes(NONE, ERRORS);
+        FaceRoutes routes = context.routes(ERRORS);
         routes.post(TASKS, auth.around(gate.around(new TaskHandler(context.runs(), context.tasks(),
                 context.config().maxBodyBytes()))));
         routes.get(AGENT_CARD, new AgentCardHandler(context.card()));

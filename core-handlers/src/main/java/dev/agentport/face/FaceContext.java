@@ -48,6 +48,11 @@ public final class FaceContext {
         return new FaceRoutes(router, face, filter, fallbacks);
     }
 
+    /** The routes of this face, unwrapped; wrong methods are answered by {@code fallbacks}. */
+    public FaceRoutes routes(Router.Fallbacks fallbacks) {
+        return routes((request, next) -> next.handle(request), fallbacks);
+    }
+
     /** The shape's fallbacks with {@code filter} applied to them, for {@link Face#unownedPaths}. */
     public static Router.Fallbacks filtered(Filter filter, Router.Fallbacks fallbacks) {
         return FaceRoutes.filtered(filter, fallbacks);

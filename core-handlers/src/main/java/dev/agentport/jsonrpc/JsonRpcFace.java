@@ -6,7 +6,6 @@ import dev.agentport.card.AgentCard;
 import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
-import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
 import dev.agentport.runtime.ReadinessGate;
 
@@ -23,8 +22,6 @@ public final class JsonRpcFace implements Face {
     public static final String NAME = "a2a-jsonrpc";
     static final String PATH = "/a2a";
     static final String SHARED_PATH = "/";
-
-    private static final Filter NONE = (request, next) -> next.handle(request);
 
     @Override
     public String name() {
@@ -54,7 +51,7 @@ public final class JsonRpcFace implements Face {
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
                 new TaskMethods(context.runs(), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
                         context.config().runTimeout())), supported, required)));
-        FaceRoutes routes = context.routes(NONE, new JsonRpcErrors());
+        FaceRoutes routes = context.routes(new JsonRpcErrors());
         routes.post(PATH, handler);
         routes.claim("POST", SHARED_PATH, new JsonRpcBodies(maxBodyBytes), handler);
     }

@@ -7,6 +7,7 @@ import dev.agentport.json.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Tools that ask the client: {@code ask_name} (one elicitation, then {@code Hello, <name>}), {@code ask_both} (an
@@ -40,28 +41,7 @@ final class AskingFixture implements McpExtension {
         return call.ask(key, elicit(key)).at("/content/value").asText();
     }
 
-    private interface Body {
-        String answer(McpCall call);
-    }
-
-    private static McpTool tool(String name, Body body) {
-        return new McpTool() {
-            @Override
-            public ObjectNode definition() {
-                ObjectNode tool = Json.object().put("name", name).put("description", "asks the client");
-                tool.putObject("inputSchema").put("type", "object");
-                return tool;
-            }
-
-            @Override
-            public boolean streams() {
-                return true;
-            }
-
-            @Override
-            public ObjectNode call(ObjectNode arguments, McpCall call) {
-                return ToolResults.text(body.answer(call));
-            }
-        };
+    private static McpTool tool(String name, Function<McpCall, String> body) {
+        return new StreamingTool(name, "asks the client", body);
     }
 }

@@ -24,27 +24,10 @@ class McpExtensionRulesTest {
     private static final class Fixture implements McpExtension {
         @Override
         public List<McpTool> tools() {
-            return List.of(new McpTool() {
-                @Override
-                public ObjectNode definition() {
-                    ObjectNode tool = Json.object();
-                    tool.put("name", "test_logging");
-                    tool.put("description", "logs, then answers");
-                    tool.putObject("inputSchema").put("type", "object");
-                    return tool;
-                }
-
-                @Override
-                public boolean streams() {
-                    return true;
-                }
-
-                @Override
-                public ObjectNode call(ObjectNode arguments, McpCall call) {
-                    call.notify("notifications/message", Json.object().put("level", "info").put("data", "working"));
-                    return ToolResults.text("done");
-                }
-            });
+            return List.of(new StreamingTool("test_logging", "logs, then answers", call -> {
+                call.notify("notifications/message", Json.object().put("level", "info").put("data", "working"));
+                return "done";
+            }));
         }
 
         @Override

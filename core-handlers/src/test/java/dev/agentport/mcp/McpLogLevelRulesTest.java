@@ -22,27 +22,12 @@ class McpLogLevelRulesTest {
     private static final class Logs implements McpExtension {
         @Override
         public List<McpTool> tools() {
-            return List.of(new McpTool() {
-                @Override
-                public ObjectNode definition() {
-                    ObjectNode tool = Json.object().put("name", "logs").put("description", "logs three times");
-                    tool.putObject("inputSchema").put("type", "object");
-                    return tool;
+            return List.of(new StreamingTool("logs", "logs three times", call -> {
+                for (String level : List.of("debug", "info", "error")) {
+                    call.notify("notifications/message", Json.object().put("level", level).put("data", level));
                 }
-
-                @Override
-                public boolean streams() {
-                    return true;
-                }
-
-                @Override
-                public ObjectNode call(ObjectNode arguments, McpCall call) {
-                    for (String level : List.of("debug", "info", "error")) {
-                        call.notify("notifications/message", Json.object().put("level", level).put("data", level));
-                    }
-                    return ToolResults.text("logged");
-                }
-            });
+                return "logged";
+            }));
         }
     }
 
