@@ -50,7 +50,7 @@ public final class FaceContext {
 
     /** The routes of this face, unwrapped; wrong methods are answered by {@code fallbacks}. */
     public FaceRoutes routes(Router.Fallbacks fallbacks) {
-        return routes((request, next) -> next.handle(request), fallbacks);
+        return routes(Filter.NONE, fallbacks);
     }
 
     /** The shape's fallbacks with {@code filter} applied to them, for {@link Face#unownedPaths}. */

@@ -7,7 +7,6 @@ import dev.agentport.auth.BearerTokenCheck;
 import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
-import dev.agentport.http.Filter;
 import dev.agentport.plugin.Plugins;
 
 import java.time.Clock;
@@ -25,7 +24,6 @@ public final class McpFace implements Face {
     public static final String NAME = "mcp";
     public static final String ENDPOINT = "/mcp";
 
-    private static final Filter NONE = (request, next) -> next.handle(request);
     private static final ClassLoader LOADER = McpFace.class.getClassLoader();
 
     private final McpSettings settings;
@@ -88,7 +86,7 @@ public final class McpFace implements Face {
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);
         HostCheck hosts = new HostCheck(settings.allowedHosts(), context.config().publicUrl());
-        FaceRoutes routes = context.routes(NONE, new McpFallbacks());
+        FaceRoutes routes = context.routes(new McpFallbacks());
         routes.post(ENDPOINT, hosts.around(auth.around(
                 new McpEndpoint(server, scopes, context.config().maxBodyBytes()))));
         routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(settings.stateful(), store))));
