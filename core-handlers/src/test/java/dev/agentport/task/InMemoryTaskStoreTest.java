@@ -1,20 +1,18 @@
 package dev.agentport.task;
 
 import dev.agentport.a2a.TaskState;
+import dev.agentport.testing.MovableClock;
 import org.junit.jupiter.api.Test;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The store contract on the in-memory store, plus its bound. */
 class InMemoryTaskStoreTest extends TaskStoreContract {
 
-    private final MovableClock clock = new MovableClock();
+    private final MovableClock clock = new MovableClock(Instant.parse("2026-01-01T00:00:00Z"));
 
     @Override
     protected TaskStore newStore() {
@@ -28,7 +26,7 @@ class InMemoryTaskStoreTest extends TaskStoreContract {
 
     @Override
     protected void pass(Duration time) {
-        clock.now = clock.now.plus(time);
+        clock.pass(time);
     }
 
     @Test
@@ -40,24 +38,5 @@ class InMemoryTaskStoreTest extends TaskStoreContract {
         store.put(task("c", "c", TaskState.COMPLETED, 2), 0);
         assertTrue(store.get("a").isPresent());
         assertTrue(store.get("b").isEmpty());
-    }
-
-    private static final class MovableClock extends Clock {
-        Instant now = Instant.parse("2026-01-01T00:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }

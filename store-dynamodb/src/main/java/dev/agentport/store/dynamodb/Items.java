@@ -44,13 +44,12 @@ final class Items {
     }
 
     static AttributeValue doc(JsonNode node, String what) {
-        String json = new String(StateJson.bytes(node), StandardCharsets.UTF_8);
-        int bytes = json.getBytes(StandardCharsets.UTF_8).length;
-        if (bytes > MAX_DOC_BYTES) {
-            throw new StoreUnavailableException("a " + what + " of " + bytes + " bytes is larger than a DynamoDB item "
-                    + "holds (" + MAX_DOC_BYTES + " bytes)");
+        byte[] json = StateJson.bytes(node);
+        if (json.length > MAX_DOC_BYTES) {
+            throw new StoreUnavailableException("a " + what + " of " + json.length + " bytes is larger than a DynamoDB "
+                    + "item holds (" + MAX_DOC_BYTES + " bytes)");
         }
-        return s(json);
+        return s(new String(json, StandardCharsets.UTF_8));
     }
 
     static JsonNode readDoc(Map<String, AttributeValue> item, String what) {

@@ -27,10 +27,11 @@ final class Transactions {
                         .transactItems(items)));
                 return true;
             } catch (TransactionCanceledException e) {
-                if (reasons(e).contains("ConditionalCheckFailed")) {
+                List<String> reasons = reasons(e);
+                if (reasons.contains("ConditionalCheckFailed")) {
                     return false;
                 }
-                if (!reasons(e).contains("TransactionConflict")) {
+                if (!reasons.contains("TransactionConflict")) {
                     throw table.unavailable("TransactWriteItems", e);
                 }
                 if (attempt == ATTEMPTS) {

@@ -2,6 +2,7 @@ package dev.agentport.store.dynamodb;
 
 import dev.agentport.session.McpSessionStore;
 import dev.agentport.session.McpSessionStoreContract;
+import dev.agentport.testing.MovableClock;
 
 import java.time.Duration;
 

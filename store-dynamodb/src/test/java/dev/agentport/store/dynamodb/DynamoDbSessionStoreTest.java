@@ -2,6 +2,7 @@ package dev.agentport.store.dynamodb;
 
 import dev.agentport.session.SessionStore;
 import dev.agentport.session.SessionStoreContract;
+import dev.agentport.testing.MovableClock;
 
 import java.time.Duration;
 

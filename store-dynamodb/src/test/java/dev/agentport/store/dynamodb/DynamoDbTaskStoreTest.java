@@ -2,6 +2,7 @@ package dev.agentport.store.dynamodb;
 
 import dev.agentport.task.TaskStore;
 import dev.agentport.task.TaskStoreContract;
+import dev.agentport.testing.MovableClock;
 
 import java.time.Duration;
 

@@ -10,6 +10,7 @@ import dev.agentport.session.McpSession;
 import dev.agentport.session.PausedRun;
 import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskQuery;
+import dev.agentport.testing.MovableClock;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

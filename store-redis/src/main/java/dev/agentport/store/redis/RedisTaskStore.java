@@ -9,6 +9,7 @@ import dev.agentport.task.TaskStore;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,7 +65,7 @@ final class RedisTaskStore implements TaskStore {
                 matching.add(task);
             }
         }
-        matching.sort((a, b) -> RedisPageToken.ORDER.compare(RedisPageToken.of(a), RedisPageToken.of(b)));
+        matching.sort(Comparator.comparing(RedisPageToken::of, RedisPageToken.ORDER));
         List<A2aTask> page = new ArrayList<>();
         for (A2aTask task : matching) {
             if (after == null || RedisPageToken.ORDER.compare(RedisPageToken.of(task), after) > 0) {

@@ -2,11 +2,9 @@ package dev.agentport.store.redis;
 
 import dev.agentport.session.McpReplies;
 import dev.agentport.session.McpRepliesContract;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,18 +12,10 @@ import java.util.List;
 /** The MCP replies' contract on a real Redis server; another instance is another connection pool to it. */
 class RedisMcpRepliesTest extends McpRepliesContract {
 
-    private static RedisStores stores;
+    @RegisterExtension
+    static final RedisStores stores = new RedisStores();
+
     private final List<RedisConnection> others = new ArrayList<>();
-
-    @BeforeAll
-    static void start() throws Exception {
-        stores = RedisStores.start();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        RedisStores.close(stores);
-    }
 
     @AfterEach
     void closeOthers() {
@@ -39,7 +29,7 @@ class RedisMcpRepliesTest extends McpRepliesContract {
 
     @Override
     protected McpReplies sibling(McpReplies replies) {
-        RedisConnection other = RedisConnection.open(RedisLocation.parse(URI.create(stores.server.uri())), "");
+        RedisConnection other = stores.connect();
         others.add(other);
         return new RedisMcpReplies(other, Duration.ofDays(7));
     }

@@ -2,25 +2,15 @@ package dev.agentport.store.redis;
 
 import dev.agentport.session.McpSessionStore;
 import dev.agentport.session.McpSessionStoreContract;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Duration;
 
 /** The MCP session store's contract on a real Redis server. */
 class RedisMcpSessionStoreTest extends McpSessionStoreContract {
 
-    private static RedisStores stores;
-
-    @BeforeAll
-    static void start() throws Exception {
-        stores = RedisStores.start();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        RedisStores.close(stores);
-    }
+    @RegisterExtension
+    static final RedisStores stores = new RedisStores();
 
     @Override
     protected McpSessionStore newStore() {

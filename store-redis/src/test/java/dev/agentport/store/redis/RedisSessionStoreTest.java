@@ -3,9 +3,8 @@ package dev.agentport.store.redis;
 import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.SessionStore;
 import dev.agentport.session.SessionStoreContract;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Duration;
 
@@ -14,17 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** The conversation store's contract on a real Redis server, plus the turns it keeps. */
 class RedisSessionStoreTest extends SessionStoreContract {
 
-    private static RedisStores stores;
-
-    @BeforeAll
-    static void start() throws Exception {
-        stores = RedisStores.start();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        RedisStores.close(stores);
-    }
+    @RegisterExtension
+    static final RedisStores stores = new RedisStores();
 
     @Override
     protected SessionStore newStore() {

@@ -1,21 +1,29 @@
 package dev.agentport.store.redis;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
 import java.net.URI;
 
-/** One real server and a connection to it, shared by a test class; emptied before each store a test makes. */
-final class RedisStores implements AutoCloseable {
+/**
+ * One real server and a connection to it for a test class ({@code @RegisterExtension static}): started before its
+ * tests, closed after them, emptied before each store a test makes.
+ */
+final class RedisStores implements BeforeAllCallback, AfterAllCallback {
 
-    final RedisServer server;
-    final RedisConnection redis;
+    private RedisServer server;
+    private RedisConnection redis;
 
-    private RedisStores(RedisServer server, RedisConnection redis) {
-        this.server = server;
-        this.redis = redis;
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        server = RedisServer.start();
+        redis = connect();
     }
 
-    static RedisStores start() throws Exception {
-        RedisServer server = RedisServer.start();
-        return new RedisStores(server, RedisConnection.open(RedisLocation.parse(URI.create(server.uri())), ""));
+    /** Another connection pool to the same server, as another instance has; the caller closes it. */
+    RedisConnection connect() {
+        return RedisConnection.open(RedisLocation.parse(URI.create(server.uri())), "");
     }
 
     /** The connection, after emptying the server. */
@@ -24,18 +32,16 @@ final class RedisStores implements AutoCloseable {
         return redis;
     }
 
-    static void close(RedisStores stores) throws Exception {
-        if (stores != null) {
-            stores.close();
-        }
-    }
-
     @Override
-    public void close() throws Exception {
+    public void afterAll(ExtensionContext context) throws Exception {
         try {
-            redis.close();
+            if (redis != null) {
+                redis.close();
+            }
         } finally {
-            server.close();
+            if (server != null) {
+                server.close();
+            }
         }
     }
 }

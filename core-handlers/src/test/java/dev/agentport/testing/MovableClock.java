@@ -1,4 +1,4 @@
-package dev.agentport.store.dynamodb;
+package dev.agentport.testing;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -8,11 +8,20 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 
 /** A clock the tests move: time passes for the store without the test waiting. */
-final class MovableClock extends Clock {
+public final class MovableClock extends Clock {
 
-    private volatile Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    private volatile Instant now;
 
-    void pass(Duration time) {
+    /** From the current second. */
+    public MovableClock() {
+        this(Instant.now().truncatedTo(ChronoUnit.SECONDS));
+    }
+
+    public MovableClock(Instant start) {
+        this.now = start;
+    }
+
+    public void pass(Duration time) {
         now = now.plus(time);
     }
 
