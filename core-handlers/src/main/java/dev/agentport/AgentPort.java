@@ -137,20 +137,8 @@ public final class AgentPort {
      */
     public boolean drain(Duration grace) throws InterruptedException {
         lifecycle.beginDraining();
-        int running = runs.registry().size();
-        LOG.info("draining {} run(s) with a grace period of {}", running, grace);
-        if (runs.registry().awaitIdle(grace)) {
-            return true;
-        }
-        LOG.warn("{} run(s) still in progress when the grace period ended; cancelling them",
-                runs.registry().size());
-        runs.registry().cancelAll("the server is shutting down");
-        runs.registry().awaitIdle(CANCEL_WRAP_UP);
-        return false;
+        return runs.drain(grace);
     }
-
-    /** How long cancelled runs get to write their final event after the grace period. */
-    static final Duration CANCEL_WRAP_UP = Duration.ofSeconds(1);
 
     /** The names of the faces this server speaks, in order. */
     public List<String> faces() {

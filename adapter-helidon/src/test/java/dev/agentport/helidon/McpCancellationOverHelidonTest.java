@@ -60,10 +60,10 @@ class McpCancellationOverHelidonTest {
 
     private static void awaitRunning(AgentPortServer server) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (server.core().runs().registry().size() == 0 && System.nanoTime() < end) {
+        while (server.core().runs().running() == 0 && System.nanoTime() < end) {
             Thread.sleep(10);
         }
-        assertEquals(1, server.core().runs().registry().size(), "the run did not start");
+        assertEquals(1, server.core().runs().running(), "the run did not start");
     }
 
     private static HttpRequest post(URI mcp, String json) {

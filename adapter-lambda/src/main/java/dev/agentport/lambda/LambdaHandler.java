@@ -47,12 +47,12 @@ public final class LambdaHandler implements RequestStreamHandler {
     }
 
     /**
-     * Now plus Lambda's remaining time, less {@link Deadlines#MARGIN}; none when the context gives no positive
-     * remaining time.
+     * The function's deadline: now plus Lambda's remaining time (the run engine keeps its margin before it); none when
+     * the context gives no positive remaining time.
      */
     static Instant deadline(Context context) {
         long remaining = context == null ? 0 : context.getRemainingTimeInMillis();
-        return remaining > 0 ? Deadlines.forRequest(Instant.now().plusMillis(remaining)) : null;
+        return remaining > 0 ? Instant.now().plusMillis(remaining) : null;
     }
 
     /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */

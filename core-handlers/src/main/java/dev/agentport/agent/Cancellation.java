@@ -3,12 +3,19 @@ package dev.agentport.agent;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** A run's cancellation signal: set when the client disconnects, the deadline passes or the server shuts down. */
+/**
+ * A run's cancellation signal, with its typed {@link CancelCause}: set when the client goes away or cancels, the
+ * deadline passes or the server shuts down. The first cause wins.
+ */
 public final class Cancellation {
 
-    private final AtomicReference<String> reason = new AtomicReference<>();
+    private record Cancelled(CancelCause cause, String detail) {
+    }
+
+    private final AtomicReference<Cancelled> cancelled = new AtomicReference<>();
     private final Instant deadline;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
@@ -20,48 +27,64 @@ public final class Cancellation {
         return new Cancellation(null);
     }
 
-    /** Cancels with a reason; the first reason wins, later calls do nothing. */
-    public void cancel(String why) {
-        if (reason.compareAndSet(null, why)) {
+    /** Cancels for {@code cause}; the first cancellation wins, later calls do nothing. */
+    public void cancel(CancelCause cause) {
+        cancel(cause, null);
+    }
+
+    /** Cancels for {@code cause}, with a detail for the caller (a client's own reason); the first one wins. */
+    public void cancel(CancelCause cause, String detail) {
+        if (cancelled.compareAndSet(null, new Cancelled(cause, detail))) {
             listeners.forEach(Runnable::run);
         }
     }
 
     /** Runs {@code listener} once this is cancelled (at once when it already is). Listeners must not block. */
     public void onCancel(Runnable listener) {
-        java.util.concurrent.atomic.AtomicBoolean ran = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean ran = new AtomicBoolean();
         Runnable once = () -> {
             if (ran.compareAndSet(false, true)) {
                 listener.run();
             }
         };
         listeners.add(once);
-        if (reason.get() != null) {
+        if (cancelled.get() != null) {
             once.run();
         }
     }
 
     public boolean isCancelled() {
-        if (reason.get() != null) {
+        if (cancelled.get() != null) {
             return true;
         }
         if (deadline != null && Instant.now().isAfter(deadline)) {
-            cancel("the run passed its deadline");
+            cancel(CancelCause.DEADLINE);
             return true;
         }
         return false;
     }
 
-    /** Why the run was cancelled, or {@code null}. */
+    /** Why the run was cancelled, or {@code null} while it was not. */
+    public CancelCause cause() {
+        isCancelled();
+        Cancelled now = cancelled.get();
+        return now == null ? null : now.cause();
+    }
+
+    /** Why the run was cancelled, as a sentence, or {@code null}. */
     public String reason() {
         isCancelled();
-        return reason.get();
+        Cancelled now = cancelled.get();
+        if (now == null) {
+            return null;
+        }
+        return now.detail() == null ? now.cause().text() : now.cause().text() + ": " + now.detail();
     }
 
     /** Throws {@link RunCancelledException} when cancelled. */
     public void check() {
         if (isCancelled()) {
-            throw new RunCancelledException(reason.get());
+            throw new RunCancelledException(cause(), reason());
         }
     }
 }

@@ -13,47 +13,107 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Everything about a run except its input. Built by the runtime with {@link #builder}; fields added later do not
- * break callers.
+ * Everything about a run except its input. Built by the runtime with {@link #builder}, never by position, so that
+ * fields added later break no caller.
  *
- * @param sessionId    the conversation: AgentBreeder {@code session_id} / {@code thread_id}, A2A {@code contextId};
+ * <p>{@code sessionId}: the conversation: AgentBreeder {@code session_id} / {@code thread_id}, A2A {@code contextId};
  *                     generated when the caller sent none
- * @param history      earlier turns of this conversation, oldest first
- * @param config       the caller's {@code config} bag (empty object when absent)
- * @param metadata     the caller's {@code metadata} bag (empty object when absent)
- * @param requestId    the caller's request id, or {@code null}
- * @param traceId      the trace this run belongs to
- * @param traceparent  the caller's W3C {@code traceparent} header, to pass on to downstream calls, or {@code null}
- * @param deadline     when the platform stops waiting, or {@code null} for none
- * @param cancellation tells the agent that the caller is gone, the deadline has passed or the server is stopping
- * @param taskId       this run's id: the A2A task id; for AgentBreeder the thread (session) id
- * @param contextId    the A2A context id the caller sent, or {@code null}
- * @param extensions   request-scoped extension payloads by extension URI (for example an Aion daemon context);
+ * <p>{@code history}: earlier turns of this conversation, oldest first
+ * <p>{@code config}: the caller's {@code config} bag (empty object when absent)
+ * <p>{@code metadata}: the caller's {@code metadata} bag (empty object when absent)
+ * <p>{@code requestId}: the caller's request id, or {@code null}
+ * <p>{@code traceId}: the trace this run belongs to
+ * <p>{@code traceparent}: the caller's W3C {@code traceparent} header, to pass on to downstream calls, or {@code null}
+ * <p>{@code deadline}: when the platform stops waiting, or {@code null} for none
+ * <p>{@code cancellation}: tells the agent that the caller is gone, the deadline has passed or the server is stopping
+ * <p>{@code taskId}: this run's id: the A2A task id; for AgentBreeder the thread (session) id
+ * <p>{@code contextId}: the A2A context id the caller sent, or {@code null}
+ * <p>{@code extensions}: request-scoped extension payloads by extension URI (for example an Aion daemon context);
  *                     never stored with the conversation
- * @param workDir      the writable workspace ({@code WORK_DIR})
+ * <p>{@code workDir}: the writable workspace ({@code WORK_DIR})
  */
-public record RunContext(String sessionId,
-                         List<Turn> history,
-                         ObjectNode config,
-                         ObjectNode metadata,
-                         String requestId,
-                         String traceId,
-                         String traceparent,
-                         Instant deadline,
-                         Cancellation cancellation,
-                         String taskId,
-                         String contextId,
-                         Map<String, JsonNode> extensions,
-                         Path workDir) {
+public final class RunContext {
 
-    public RunContext {
-        Objects.requireNonNull(sessionId, "sessionId");
-        history = history == null ? List.of() : List.copyOf(history);
-        config = config == null ? JsonNodeFactory.instance.objectNode() : config;
-        metadata = metadata == null ? JsonNodeFactory.instance.objectNode() : metadata;
-        cancellation = cancellation == null ? new Cancellation(deadline) : cancellation;
-        taskId = taskId == null ? sessionId : taskId;
-        extensions = extensions == null ? Map.of() : Map.copyOf(extensions);
+    private final String sessionId;
+    private final List<Turn> history;
+    private final ObjectNode config;
+    private final ObjectNode metadata;
+    private final String requestId;
+    private final String traceId;
+    private final String traceparent;
+    private final Instant deadline;
+    private final Cancellation cancellation;
+    private final String taskId;
+    private final String contextId;
+    private final Map<String, JsonNode> extensions;
+    private final Path workDir;
+
+    private RunContext(Builder b) {
+        this.sessionId = Objects.requireNonNull(b.sessionId, "sessionId");
+        this.history = b.history == null ? List.of() : List.copyOf(b.history);
+        this.config = b.config == null ? JsonNodeFactory.instance.objectNode() : b.config;
+        this.metadata = b.metadata == null ? JsonNodeFactory.instance.objectNode() : b.metadata;
+        this.requestId = b.requestId;
+        this.traceId = b.traceId;
+        this.traceparent = b.traceparent;
+        this.deadline = b.deadline;
+        this.cancellation = b.cancellation == null ? new Cancellation(b.deadline) : b.cancellation;
+        this.taskId = b.taskId == null ? b.sessionId : b.taskId;
+        this.contextId = b.contextId;
+        this.extensions = b.extensions == null ? Map.of() : Map.copyOf(b.extensions);
+        this.workDir = b.workDir;
+    }
+
+    public String sessionId() {
+        return sessionId;
+    }
+
+    public List<Turn> history() {
+        return history;
+    }
+
+    public ObjectNode config() {
+        return config;
+    }
+
+    public ObjectNode metadata() {
+        return metadata;
+    }
+
+    public String requestId() {
+        return requestId;
+    }
+
+    public String traceId() {
+        return traceId;
+    }
+
+    public String traceparent() {
+        return traceparent;
+    }
+
+    public Instant deadline() {
+        return deadline;
+    }
+
+    public Cancellation cancellation() {
+        return cancellation;
+    }
+
+    public String taskId() {
+        return taskId;
+    }
+
+    public String contextId() {
+        return contextId;
+    }
+
+    public Map<String, JsonNode> extensions() {
+        return extensions;
+    }
+
+    public Path workDir() {
+        return workDir;
     }
 
     public static Builder builder(String sessionId) {
@@ -80,8 +140,15 @@ public record RunContext(String sessionId,
         return taskId;
     }
 
+    /** A builder holding this context's fields, to derive another from it. */
+    public Builder toBuilder() {
+        return new Builder(sessionId).history(history).config(config).metadata(metadata).requestId(requestId)
+                .traceId(traceId).traceparent(traceparent).deadline(deadline).cancellation(cancellation)
+                .taskId(taskId).contextId(contextId).extensions(extensions).workDir(workDir);
+    }
+
     public static final class Builder {
-        private final String sessionId;
+        private String sessionId;
         private List<Turn> history;
         private ObjectNode config;
         private ObjectNode metadata;
@@ -97,6 +164,12 @@ public record RunContext(String sessionId,
 
         private Builder(String sessionId) {
             this.sessionId = sessionId;
+        }
+
+        /** Another conversation: the history, task id and the rest stay as set. */
+        public Builder sessionId(String sessionId) {
+            this.sessionId = sessionId;
+            return this;
         }
 
         public Builder history(List<Turn> history) {
@@ -160,8 +233,7 @@ public record RunContext(String sessionId,
         }
 
         public RunContext build() {
-            return new RunContext(sessionId, history, config, metadata, requestId, traceId, traceparent, deadline,
-                    cancellation, taskId, contextId, extensions, workDir);
+            return new RunContext(this);
         }
     }
 }

@@ -1,16 +1,13 @@
 package dev.agentport.agentbreeder;
 
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.telemetry.TraceIds;
-import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 
 /** {@code POST /invoke}: one synchronous run. */
@@ -27,31 +24,31 @@ final class InvokeHandler implements Handler {
     @Override
     public HttpResponse handle(HttpRequest request) {
         InvokeBody body = InvokeBody.from(bodies.readObject(request));
-        String traceId = TraceIds.of(request);
-        RunContext context = runs.context(runRequest(request, body, traceId));
-        RunResult result;
-        try {
-            result = runs.invoke(new RunInput(body.input()), context);
-        } catch (Exception e) {
-            AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "invoke");
-            return ErrorEnvelope.of(traceId, Failures.code(failure), failure.message(), null);
-        }
-        return HttpResponse.builder(200)
-                .contentType(ErrorEnvelope.JSON)
-                .setHeader(HttpHeaderNames.X_SESSION_ID, context.sessionId())
-                .body(Json.bytes(InvokeResponses.body(context.sessionId(), result)))
-                .build();
+        Run run = run(runs, request, body, "invoke");
+        return answer(run, run.invoke(new RunInput(body.input())));
+    }
+
+    /** The run's result as {@code {"output","session_id","metadata"}}, or its failure in the error envelope. */
+    static HttpResponse answer(Run run, RunOutcome outcome) {
+        return switch (outcome) {
+            case RunOutcome.Completed completed -> HttpResponse.builder(200)
+                    .contentType(ErrorEnvelope.JSON)
+                    .setHeader(HttpHeaderNames.X_SESSION_ID, run.sessionId())
+                    .body(Json.bytes(InvokeResponses.body(run.sessionId(), completed.result())))
+                    .build();
+            case RunOutcome.Failed failed -> ErrorEnvelope.of(run.traceId(), Failures.code(failed.failure()),
+                    failed.failure().message(), null);
+        };
     }
 
     /** The session comes from the body, else from {@code X-Session-Id}; the body wins when both are sent. */
-    static RunRequest runRequest(HttpRequest request, InvokeBody body, String traceId) {
+    static Run run(Runs runs, HttpRequest request, InvokeBody body, String operation) {
         String sessionId = body.sessionId();
         if (sessionId == null) {
             String header = request.header(HttpHeaderNames.X_SESSION_ID);
             sessionId = header == null ? null : InvokeBody.checkedSessionId(header.strip(), "X-Session-Id");
         }
-        return new RunRequest(body.input(), sessionId, body.config(), body.metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline(), null, null, null, request.connection());
+        return runs.newRun(request).operation(operation).session(sessionId)
+                .config(body.config()).metadata(body.metadata()).build();
     }
 }

@@ -5,14 +5,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.FramePump;
+import dev.agentport.runtime.Frames;
 
 /** Encodes what a streaming run emits as AgentBreeder SSE frames. */
 final class SseRunEmitter implements RunEmitter {
 
-    private final FramePump.FrameEmitter frames;
+    private final Frames frames;
 
-    SseRunEmitter(FramePump.FrameEmitter frames) {
+    SseRunEmitter(Frames frames) {
         this.frames = frames;
     }
 

@@ -1,11 +1,7 @@
 package dev.agentport.agentbreeder;
 
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.telemetry.TraceIds;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
 import dev.agentport.http.Body;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.Handler;
@@ -14,7 +10,8 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.FramePump;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 
 import java.io.IOException;
@@ -37,35 +34,28 @@ final class StreamHandler implements Handler {
     @Override
     public HttpResponse handle(HttpRequest request) {
         InvokeBody body = InvokeBody.from(bodies.readObject(request));
-        String traceId = TraceIds.of(request);
-        RunContext context = runs.context(InvokeHandler.runRequest(request, body, traceId));
+        Run run = InvokeHandler.run(runs, request, body, "stream");
         RunInput input = new RunInput(body.input());
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
                 .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
-                .setHeader(HttpHeaderNames.X_SESSION_ID, context.sessionId())
-                .body(Body.stream(sink -> write(sink, input, context, traceId)))
+                .setHeader(HttpHeaderNames.X_SESSION_ID, run.sessionId())
+                .body(Body.stream(sink -> write(sink, input, run)))
                 .build();
     }
 
-    private void write(EventSink sink, RunInput input, RunContext context, String traceId) throws IOException {
-        FramePump.Outcome outcome;
-        try (var running = runs.registry().register(context.runId(), context.cancellation())) {
-            outcome = FramePump.run(sink, context.cancellation(), context.deadline(), frames -> {
-                RunResult result = runs.stream(input, context, new SseRunEmitter(frames));
+    private static void write(EventSink sink, RunInput input, Run run) throws IOException {
+        RunOutcome outcome = run.streamTo(sink, frames -> {
+            RunOutcome streamed = run.stream(input, new SseRunEmitter(frames));
+            if (streamed instanceof RunOutcome.Completed completed) {
                 frames.emit(ServerSentEvents.event("result",
-                        Json.write(InvokeResponses.body(context.sessionId(), result))));
-            });
-        }
-        switch (outcome) {
-            case FramePump.Outcome.Completed completed -> { }
-            case FramePump.Outcome.Failed failed -> sink.send(errorEvent(
-                    AgentFailures.describe(failed.error(), traceId, "stream").message()));
-            case FramePump.Outcome.TimedOut timedOut -> sink.send(errorEvent(
-                    AgentFailures.timedOut(traceId, "stream").message()));
-            case FramePump.Outcome.Cancelled cancelled -> sink.send(errorEvent(
-                    AgentFailures.cancelled(cancelled.reason(), traceId, "stream").message()));
+                        Json.write(InvokeResponses.body(run.sessionId(), completed.result()))));
+            }
+            return streamed;
+        });
+        if (outcome instanceof RunOutcome.Failed failed) {
+            sink.send(errorEvent(failed.failure().message()));
         }
         sink.send(ServerSentEvents.done());
     }

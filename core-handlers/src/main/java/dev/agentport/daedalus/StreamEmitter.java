@@ -13,7 +13,7 @@ import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunResult;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.FramePump;
+import dev.agentport.runtime.Frames;
 
 /**
  * Encodes what a streaming run emits as A2A events: text deltas append to the one reply artifact, artifacts and status
@@ -21,11 +21,11 @@ import dev.agentport.runtime.FramePump;
  */
 final class StreamEmitter implements RunEmitter {
 
-    private final FramePump.FrameEmitter frames;
+    private final Frames frames;
     private final TaskRequest task;
     private final ReplyChunks chunks;
 
-    StreamEmitter(FramePump.FrameEmitter frames, TaskRequest task) {
+    StreamEmitter(Frames frames, TaskRequest task) {
         this.frames = frames;
         this.task = task;
         this.chunks = new ReplyChunks(task.taskId());

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
-import dev.agentport.runtime.Runs;
-import dev.agentport.runtime.ThreadNotFoundException;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.RunOutcome;
 
 import java.util.Optional;
 
@@ -18,34 +17,30 @@ final class TaskExecution {
 
     static final String NO_TEXT = "no text content in message parts";
 
-    private final Runs runs;
-
-    TaskExecution(Runs runs) {
-        this.runs = runs;
+    private TaskExecution() {
     }
 
     /**
-     * The run's result, or empty when the message has no text to run on.
+     * The run's outcome, or empty when the message has no text to run on.
      *
      * @param emitter where a streaming run sends its events, or {@code null} for a synchronous run
      */
-    Optional<RunResult> run(TaskRequest task, RunEmitter emitter) throws Exception {
+    static Optional<RunOutcome> run(TaskRequest task, RunEmitter emitter) {
         JsonNode answer = task.message().hasText()
                 ? JsonNodeFactory.instance.textNode(RunInput.ofParts(task.message().parts()).text())
                 : task.message().firstData();
         if (task.message().taskId() != null && answer != null) {
-            try {
-                return Optional.of(runs.resume(task.taskId(), answer, task.context()));
-            } catch (ThreadNotFoundException notPaused) {
-                // no paused run under this id: the message starts a new run
+            RunOutcome resumed = task.run().resume(task.taskId(), answer);
+            if (!(resumed instanceof RunOutcome.Failed failed
+                    && failed.failure().kind() == AgentFailures.Kind.NOT_FOUND)) {
+                return Optional.of(resumed);
             }
+            // no paused run under this id: the message starts a new run
         }
         if (!task.message().hasText()) {
             return Optional.empty();
         }
         RunInput input = RunInput.ofParts(task.message().parts());
-        return Optional.of(emitter == null
-                ? runs.invoke(input, task.context())
-                : runs.stream(input, task.context(), emitter));
+        return Optional.of(emitter == null ? task.run().invoke(input) : task.run().stream(input, emitter));
     }
 }

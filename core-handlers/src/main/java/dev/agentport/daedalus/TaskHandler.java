@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
-import dev.agentport.agent.RunContext;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
@@ -15,10 +14,11 @@ import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
+import dev.agentport.runtime.StoreOutage;
 import dev.agentport.runtime.Runs;
 import dev.agentport.task.TaskStore;
-import dev.agentport.telemetry.TraceIds;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -35,7 +35,6 @@ final class TaskHandler implements Handler {
 
     private final Runs runs;
     private final JsonBodyReader bodies;
-    private final TaskExecution execution;
     private final TaskStream stream;
     private final FinishedTasks finished;
 
@@ -43,8 +42,7 @@ final class TaskHandler implements Handler {
         this.runs = runs;
         this.finished = new FinishedTasks(tasks);
         this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
-        this.execution = new TaskExecution(runs);
-        this.stream = new TaskStream(execution, runs.registry());
+        this.stream = new TaskStream();
     }
 
     @Override
@@ -68,17 +66,18 @@ final class TaskHandler implements Handler {
                     .body(Body.stream(sink -> stream.write(sink, task)))
                     .build();
         }
-        A2aTask answer;
-        try {
-            answer = execution.run(task, null)
-                    .map(result -> TaskOutcomes.finished(task, result))
-                    .orElseGet(() -> TaskOutcomes.failed(task, TaskExecution.NO_TEXT));
-        } catch (Exception | Error e) {
-            AgentFailures.Failure failure = AgentFailures.describe(e, task.traceId(), "task");
-            if (failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
-                return DaedalusErrors.storeUnavailable(failure.message());
+        A2aTask answer = switch (TaskExecution.run(task, null).orElse(null)) {
+            case null -> TaskOutcomes.failed(task, TaskExecution.NO_TEXT);
+            case RunOutcome.Completed completed -> TaskOutcomes.finished(task, completed.result());
+            case RunOutcome.Failed failed -> {
+                if (failed.failure().kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
+                    yield null;
+                }
+                yield TaskOutcomes.failed(task, failed.failure().message());
             }
-            answer = TaskOutcomes.failed(task, failure.message());
+        };
+        if (answer == null) {
+            return DaedalusErrors.storeUnavailable(StoreOutage.MESSAGE);
         }
         return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(answer.toJson())).build();
     }
@@ -98,11 +97,9 @@ final class TaskHandler implements Handler {
                 : message.messageId() != null ? message.messageId()
                 : "anonymous-" + UUID.randomUUID();
         String contextId = message.contextId() != null ? message.contextId() : UUID.randomUUID().toString();
-        String traceId = TraceIds.of(request);
-        RunContext context = runs.context(new RunRequest(null, contextId, null, message.metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline(), taskId, contextId, null, request.connection()));
-        return new TaskRequest(message, taskId, contextId, context, traceId);
+        Run run = runs.newRun(request).operation("task").session(contextId).metadata(message.metadata())
+                .taskId(taskId).contextId(contextId).build();
+        return new TaskRequest(message, taskId, contextId, run);
     }
 
     private static boolean wantsEvents(HttpRequest request) {

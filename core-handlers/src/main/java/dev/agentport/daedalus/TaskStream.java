@@ -1,16 +1,14 @@
 package dev.agentport.daedalus;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
-import dev.agentport.agent.RunResult;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.FramePump;
-import dev.agentport.runtime.RunRegistry;
+import dev.agentport.runtime.RunOutcome;
 
 import java.io.IOException;
 import java.util.List;
@@ -23,49 +21,29 @@ import java.util.Optional;
  */
 final class TaskStream {
 
-    private final TaskExecution execution;
-    private final RunRegistry registry;
-
-    TaskStream(TaskExecution execution, RunRegistry registry) {
-        this.execution = execution;
-        this.registry = registry;
-    }
-
     void write(EventSink sink, TaskRequest task) throws IOException {
-        FramePump.Outcome outcome;
-        var context = task.context();
-        try (RunRegistry.Registration running = registry.register(context.runId(), context.cancellation())) {
-            outcome = FramePump.run(sink, context.cancellation(), context.deadline(), frames -> {
-                A2aTask submitted = new A2aTask(task.taskId(), task.contextId(),
-                        TaskStatus.of(TaskState.SUBMITTED, null), List.of(), null);
-                frames.emit(ServerSentEvents.data(Json.write(submitted.toJson())));
-                frames.emit(event(task, TaskStatus.of(TaskState.WORKING, null), false, null));
-                StreamEmitter emitter = new StreamEmitter(frames, task);
-                Optional<RunResult> result = execution.run(task, emitter);
-                if (result.isEmpty()) {
-                    frames.emit(event(task, TaskOutcomes.failedStatus(task, TaskExecution.NO_TEXT), true, null));
-                    return;
-                }
-                emitter.finish(result.get());
-                A2aTask finished = TaskOutcomes.finished(task, result.get());
+        RunOutcome outcome = task.run().streamTo(sink, frames -> {
+            A2aTask submitted = new A2aTask(task.taskId(), task.contextId(),
+                    TaskStatus.of(TaskState.SUBMITTED, null), List.of(), null);
+            frames.emit(ServerSentEvents.data(Json.write(submitted.toJson())));
+            frames.emit(event(task, TaskStatus.of(TaskState.WORKING, null), false, null));
+            StreamEmitter emitter = new StreamEmitter(frames, task);
+            Optional<RunOutcome> run = TaskExecution.run(task, emitter);
+            if (run.isEmpty()) {
+                frames.emit(event(task, TaskOutcomes.failedStatus(task, TaskExecution.NO_TEXT), true, null));
+            } else if (run.get() instanceof RunOutcome.Completed completed) {
+                emitter.finish(completed.result());
+                A2aTask finished = TaskOutcomes.finished(task, completed.result());
                 frames.emit(event(task, finished.status(), true, finished.metadata()));
-            });
-        }
-        String failure = switch (outcome) {
-            case FramePump.Outcome.Completed completed -> null;
-            case FramePump.Outcome.Failed failed ->
-                    AgentFailures.describe(failed.error(), task.traceId(), "task stream").message();
-            case FramePump.Outcome.TimedOut timedOut -> AgentFailures.timedOut(task.traceId(), "task stream").message();
-            case FramePump.Outcome.Cancelled cancelled ->
-                    AgentFailures.cancelled(cancelled.reason(), task.traceId(), "task stream").message();
-        };
-        if (failure != null) {
-            sink.send(event(task, TaskOutcomes.failedStatus(task, failure), true, null));
+            }
+            return run.orElse(null);
+        });
+        if (outcome instanceof RunOutcome.Failed failed) {
+            sink.send(event(task, TaskOutcomes.failedStatus(task, failed.failure().message()), true, null));
         }
     }
 
-    private static byte[] event(TaskRequest task, TaskStatus status, boolean last,
-                                com.fasterxml.jackson.databind.node.ObjectNode metadata) {
+    private static byte[] event(TaskRequest task, TaskStatus status, boolean last, ObjectNode metadata) {
         return ServerSentEvents.data(Json.write(StreamEvents.statusUpdate(task.taskId(), task.contextId(), status,
                 last, metadata)));
     }

@@ -1,6 +1,7 @@
 package dev.agentport.jsonrpc;
 
-import dev.agentport.runtime.RunRegistry;
+import dev.agentport.agent.CancelCause;
+import dev.agentport.runtime.Run;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
@@ -12,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a running task from the task store every second while its run lasts, so that a {@code CancelTask} answered by
- * another instance (which can only mark the task canceled in the store) stops the run here through the run registry.
+ * another instance (which can only mark the task canceled in the store) stops the run here.
  * A store that cannot be read is asked again at the next beat: the run's end reports the outage.
  */
 final class CancelWatch implements AutoCloseable {
@@ -25,17 +26,17 @@ final class CancelWatch implements AutoCloseable {
     }
 
     /** Watches {@code taskId} until {@link #close()}. */
-    static CancelWatch start(String taskId, TaskStore tasks, RunRegistry registry) {
+    static CancelWatch start(Run run, TaskStore tasks) {
         CancelWatch watch = new CancelWatch();
-        Thread.ofVirtual().name("a2a-cancel-watch").start(() -> watch.watch(taskId, tasks, registry));
+        Thread.ofVirtual().name("a2a-cancel-watch").start(() -> watch.watch(run, tasks));
         return watch;
     }
 
-    private void watch(String taskId, TaskStore tasks, RunRegistry registry) {
+    private void watch(Run run, TaskStore tasks) {
         try {
             while (!runEnded.await(EVERY.toMillis(), TimeUnit.MILLISECONDS)) {
-                if (endedInStore(taskId, tasks)) {
-                    registry.cancel(taskId, TaskRunner.CANCELED_BY_CLIENT);
+                if (endedInStore(run.taskId(), tasks)) {
+                    run.cancel(CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
                     return;
                 }
             }

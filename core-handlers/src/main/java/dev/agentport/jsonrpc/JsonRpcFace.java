@@ -50,7 +50,7 @@ public final class JsonRpcFace implements Face {
         int maxBodyBytes = context.config().maxBodyBytes();
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
                 new TaskMethods(context.runs(), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
-                        context.config().runTimeout())), supported, required)));
+                        context.runs())), supported, required)));
         FaceRoutes routes = context.routes(new JsonRpcErrors());
         routes.post(PATH, handler);
         routes.claim("POST", SHARED_PATH, new JsonRpcBodies(maxBodyBytes), handler);

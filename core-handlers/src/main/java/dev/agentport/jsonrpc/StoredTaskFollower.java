@@ -13,6 +13,7 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
+import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
@@ -39,24 +40,19 @@ final class StoredTaskFollower {
 
     static final Duration FIRST_POLL = Duration.ofMillis(250);
     static final Duration LAST_POLL = Duration.ofSeconds(1);
-    /** Time kept back from a platform deadline so that the last event still reaches the client. */
-    static final Duration DEADLINE_MARGIN = Duration.ofMillis(500);
-
     private final TaskStore tasks;
     private final Lifecycle lifecycle;
-    private final Duration runTimeout;
+    private final Runs runs;
 
-    /**
-     * @param runTimeout {@code AGENT_RUN_TIMEOUT_SECONDS}, the longest the task's run may still take; null for none
-     */
-    StoredTaskFollower(TaskStore tasks, Lifecycle lifecycle, Duration runTimeout) {
+    /** @param runs the engine, whose deadline rule bounds a stream as it bounds the run it follows */
+    StoredTaskFollower(TaskStore tasks, Lifecycle lifecycle, Runs runs) {
         this.tasks = tasks;
         this.lifecycle = lifecycle;
-        this.runTimeout = runTimeout;
+        this.runs = runs;
     }
 
     HttpResponse follow(StoredTask start, ProtocolVersion version, JsonNode id, HttpRequest request) {
-        Instant end = end(request.deadline());
+        Instant end = runs.deadline(request.deadline());
         CountDownLatch clientGone = new CountDownLatch(1);
         request.connection().onClose(clientGone::countDown);
         return HttpResponse.builder(200)
@@ -66,15 +62,6 @@ final class StoredTaskFollower {
                 .body(Body.stream(sink -> new Follow(sink, version, id, start, end, clientGone,
                         TraceIds.of(request)).run()))
                 .build();
-    }
-
-    private Instant end(Instant platformDeadline) {
-        Instant end = runTimeout == null ? null : Instant.now().plus(runTimeout);
-        if (platformDeadline != null) {
-            Instant byDeadline = platformDeadline.minus(DEADLINE_MARGIN);
-            end = end == null || byDeadline.isBefore(end) ? byDeadline : end;
-        }
-        return end;
     }
 
     /** One client's stream: what it was sent so far, and the loop that sends the rest. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.TaskState;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
@@ -164,7 +165,7 @@ final class TaskMethods {
                 if (state == TaskState.INPUT_REQUIRED) {
                     dropPausedRun(id, traceId);
                 }
-                runs.registry().cancel(id, TaskRunner.CANCELED_BY_CLIENT);
+                runs.cancel(id, CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
                 return canceled;
             }
         }

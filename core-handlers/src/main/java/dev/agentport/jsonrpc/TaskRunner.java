@@ -7,27 +7,22 @@ import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
-import dev.agentport.agent.RunContext;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
-import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
-import dev.agentport.runtime.AgentThread;
 import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.RunRegistry;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
-import dev.agentport.telemetry.TraceIds;
 import io.opentelemetry.context.Context;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.TimeoutException;
 
 /**
  * Starts a task's run and sees it to its end: a new message starts a new task; a message naming a task that waits
@@ -36,8 +31,8 @@ import java.util.concurrent.TimeoutException;
  */
 final class TaskRunner {
 
-    /** The cancellation reason of a {@code CancelTask}: the run ends {@code canceled}, not {@code failed}. */
-    static final String CANCELED_BY_CLIENT = "the task was canceled";
+    /** What a {@code CancelTask} tells the run: it ends {@code canceled}, not {@code failed}. */
+    static final String CANCELED = "the task was canceled";
 
     private final Runs runs;
     private final TaskStore tasks;
@@ -69,10 +64,10 @@ final class TaskRunner {
             channel.finish(failed);
             return subscription;
         }
-        RunContext context = context(running, send, request);
+        Run run = run(running, send, request);
         tasks.put(running, 0);
         RunInput input = RunInput.ofParts(message.parts());
-        return launch(running, context, (ctx, emitter) -> runs.stream(input, ctx, emitter));
+        return launch(running, run, emitter -> run.stream(input, emitter));
     }
 
     private TaskChannel.Subscription continuePaused(SendParams send, HttpRequest request) {
@@ -97,44 +92,43 @@ final class TaskRunner {
         history.add(userMessage(message, task.id(), task.contextId()));
         A2aTask running = new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.WORKING, null),
                 task.artifacts(), task.metadata(), history);
-        RunContext context = context(running, send, request);
+        Run run = run(running, send, request);
         if (!tasks.put(running, stored.version())) {
             throw RpcError.unsupportedOperation("Task " + task.id() + " was answered already").failure();
         }
-        return launch(running, context, (ctx, emitter) -> runs.resume(task.id(), answer, ctx));
+        return launch(running, run, emitter -> run.resume(task.id(), answer));
     }
 
     @FunctionalInterface
     private interface AgentCall {
-        RunResult call(RunContext context, ChannelEmitter emitter) throws Exception;
+        RunOutcome call(ChannelEmitter emitter);
     }
 
     /**
-     * The run's context, read before the task is stored: a store that fails here leaves no task behind. No client
-     * connection: the task runs on when the caller leaves, and can be fetched or canceled later.
+     * The task's run. It goes on when the caller leaves: the task can be fetched or canceled later.
      */
-    private RunContext context(A2aTask running, SendParams send, HttpRequest request) {
-        return runs.context(new RunRequest(null, running.contextId(), null, send.message().metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), TraceIds.of(request),
-                request.header(HttpHeaderNames.TRACEPARENT), request.deadline(), running.id(), running.contextId(),
-                send.extensions(), null));
+    private Run run(A2aTask running, SendParams send, HttpRequest request) {
+        return runs.newRun(request).operation("task").detached().session(running.contextId())
+                .metadata(send.message().metadata()).taskId(running.id()).contextId(running.contextId())
+                .extensions(send.extensions())
+                .onStart(started -> {
+                    if (canceledMeanwhile(started.taskId(), started.traceId())) {
+                        // A CancelTask came before the run could be reached by its id: it must not start.
+                        started.cancel(CancelCause.CLIENT_CANCELLED, CANCELED);
+                    }
+                })
+                .build();
     }
 
-    private TaskChannel.Subscription launch(A2aTask running, RunContext context, AgentCall call) {
+    private TaskChannel.Subscription launch(A2aTask running, Run run, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
-        RunRegistry.Registration registration = runs.registry().register(running.id(), context.cancellation());
-        if (canceledMeanwhile(running.id(), context.traceId())) {
-            // A CancelTask arrived between storing the task and registering its run: the run must not start.
-            context.cancellation().cancel(CANCELED_BY_CLIENT);
-        }
-        CancelWatch watch = CancelWatch.start(running.id(), tasks, runs.registry());
+        CancelWatch watch = CancelWatch.start(run, tasks);
         Thread.ofVirtual().name("a2a-task").start(Context.current().wrap(() -> {
             try {
-                end(channel, drive(running, context, channel, call), context.traceId());
+                end(channel, drive(running, run, channel, call), run.traceId());
             } finally {
                 watch.close();
-                registration.close();
             }
         }));
         return subscription;
@@ -154,21 +148,19 @@ final class TaskRunner {
     private record RunEnd(A2aTask task, boolean storeFailed) {
     }
 
-    private RunEnd drive(A2aTask running, RunContext context, TaskChannel channel, AgentCall call) {
+    private RunEnd drive(A2aTask running, Run run, TaskChannel channel, AgentCall call) {
         ChannelEmitter emitter = new ChannelEmitter(channel, running.id(), running.contextId(),
-                context.cancellation());
-        try {
-            RunResult result = AgentThread.call(context, () -> call.call(context, emitter));
-            emitter.finish(result);
-            return new RunEnd(Outcomes.finished(running, result), false);
-        } catch (Exception | Error e) {
-            if (CANCELED_BY_CLIENT.equals(context.cancellation().reason())) {
-                return new RunEnd(Outcomes.canceled(running), false);
+                run.cancellation());
+        return switch (call.call(emitter)) {
+            case RunOutcome.Completed completed -> {
+                emitter.finish(completed.result());
+                yield new RunEnd(Outcomes.finished(running, completed.result()), false);
             }
-            AgentFailures.Failure failure = AgentFailures.describe(e, context.traceId(), "task");
-            return new RunEnd(Outcomes.failed(running, failure.message()),
-                    failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE);
-        }
+            case RunOutcome.Failed failed when failed.failure().cause() == CancelCause.CLIENT_CANCELLED ->
+                    new RunEnd(Outcomes.canceled(running), false);
+            case RunOutcome.Failed failed -> new RunEnd(Outcomes.failed(running, failed.failure().message()),
+                    failed.failure().kind() == AgentFailures.Kind.STORE_UNAVAILABLE);
+        };
     }
 
     /**

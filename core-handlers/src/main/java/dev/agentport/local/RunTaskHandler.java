@@ -3,20 +3,18 @@ package dev.agentport.local;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Interrupt;
-import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.http.Handler;
-import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
-import dev.agentport.telemetry.TraceIds;
 
 /**
  * {@code POST /run-task}: runs the agent on {@code input.text} in the conversation {@code conversation_id} and answers
@@ -45,19 +43,17 @@ final class RunTaskHandler implements Handler {
         } catch (BadTask bad) {
             return LocalAnswers.failure(400, bad.getMessage());
         }
-        String traceId = TraceIds.of(request);
-        RunContext context = runs.context(new RunRequest(null, task.conversationId(), null, task.metadata(),
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline(), task.taskRunId(), task.conversationId(), null, request.connection()));
+        Run run = runs.newRun(request).operation("run-task").session(task.conversationId())
+                .metadata(task.metadata()).taskId(task.taskRunId()).contextId(task.conversationId()).build();
         RunResult result;
-        try {
-            result = runs.invoke(RunInput.of(task.text()), context);
-        } catch (Exception | Error e) {
-            AgentFailures.Failure failure = AgentFailures.describe(e, traceId, "run-task");
-            if (failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
-                return LocalAnswers.storeUnavailable(failure.message());
+        switch (run.invoke(RunInput.of(task.text()))) {
+            case RunOutcome.Completed completed -> result = completed.result();
+            case RunOutcome.Failed failed -> {
+                AgentFailures.Failure failure = failed.failure();
+                return failure.kind() == AgentFailures.Kind.STORE_UNAVAILABLE
+                        ? LocalAnswers.storeUnavailable(failure.message())
+                        : LocalAnswers.failure(status(failure.kind()), failure.message());
             }
-            return LocalAnswers.failure(status(failure.kind()), failure.message());
         }
         if (result.isInterrupted()) {
             return LocalAnswers.failure(200, paused(result.interrupt()));

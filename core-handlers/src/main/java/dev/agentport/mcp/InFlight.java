@@ -1,6 +1,7 @@
 package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
 import org.slf4j.Logger;
@@ -49,8 +50,7 @@ final class InFlight {
             return;
         }
         String reason = notification.params().path("reason").asText("");
-        found.get(0).cancel("the client cancelled the request" + (reason.isBlank() ? "" : ": "
-                + McpScopes.sanitize(reason)));
+        found.get(0).cancel(CancelCause.CLIENT_CANCELLED, reason.isBlank() ? null : McpScopes.sanitize(reason));
     }
 
     private static String key(HttpRequest request, JsonNode id) {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.Runs;
 
 /**
  * A request answered with one JSON body. Its notifications are dropped, and it can ask the client only through a
@@ -14,21 +16,24 @@ final class JsonAnswer {
     private final McpMethods methods;
     private final Settlement settlement;
     private final InFlight inFlight;
+    private final Runs runs;
 
-    JsonAnswer(McpMethods methods, Settlement settlement, InFlight inFlight) {
+    JsonAnswer(McpMethods methods, Settlement settlement, InFlight inFlight, Runs runs) {
         this.methods = methods;
         this.settlement = settlement;
         this.inFlight = inFlight;
+        this.runs = runs;
     }
 
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope, ClientCapabilities capabilities,
                         InputRounds rounds) {
-        Cancellation cancellation = new Cancellation(null);
+        Run run = runs.newRun(request).operation(message.method()).build();
+        Cancellation cancellation = run.cancellation();
         Asker asker = rounds != null ? rounds : Asker.refusing(message.method() + " cannot ask the client: "
                 + (scope.perRequest() ? "only tools/call, prompts/get and resources/read can"
                 : "its answer is not an event stream (a tool that asks must stream)"));
         McpCall call = new McpCall(request, scope, null, dropped -> {
-        }, cancellation, capabilities, asker);
+        }, run, capabilities, asker);
         ObjectNode result;
         try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
             result = settlement.settle(message, scope, rounds, () -> methods.result(message, scope, call));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.Run;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,20 +24,20 @@ public final class McpCall {
     private final String sessionId;
     private final JsonNode progressToken;
     private final Consumer<ObjectNode> notifications;
-    private final Cancellation cancellation;
+    private final Run run;
     private final ClientCapabilities capabilities;
     private final Asker asker;
     private final boolean perRequest;
 
     McpCall(HttpRequest request, McpScope scope, JsonNode progressToken, Consumer<ObjectNode> notifications,
-            Cancellation cancellation, ClientCapabilities capabilities, Asker asker) {
+            Run run, ClientCapabilities capabilities, Asker asker) {
         this.request = request;
         this.protocolVersion = scope.protocolVersion();
         this.sessionId = scope.sessionId();
         this.perRequest = scope.perRequest();
         this.progressToken = progressToken;
         this.notifications = notifications;
-        this.cancellation = cancellation;
+        this.run = run;
         this.capabilities = capabilities;
         this.asker = asker;
     }
@@ -56,7 +57,12 @@ public final class McpCall {
 
     /** Set when the client cancels this request ({@code notifications/cancelled}) or goes away. */
     public Cancellation cancellation() {
-        return cancellation;
+        return run.cancellation();
+    }
+
+    /** The engine's run of this call: an agent run inside the call is built {@code within} it. */
+    Run run() {
+        return run;
     }
 
     /** Whether progress notifications reach the client: the request carried {@code _meta.progressToken}. */
@@ -97,7 +103,7 @@ public final class McpCall {
                         perRequest ? 400 : 200);
             }
         }
-        cancellation.check();
+        run.cancellation().check();
         return asker.ask(new LinkedHashMap<>(requests));
     }
 

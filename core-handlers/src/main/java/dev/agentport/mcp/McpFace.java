@@ -81,7 +81,7 @@ public final class McpFace implements Face {
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
         McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, answers,
-                new RequestState(stateKey, Clock.systemUTC()), context.config().runTimeout());
+                new RequestState(stateKey, Clock.systemUTC()), context.runs());
         McpScopes scopes = new McpScopes(settings.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);

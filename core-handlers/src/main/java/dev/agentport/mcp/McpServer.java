@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.runtime.Runs;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -36,7 +36,7 @@ final class McpServer {
     private final StreamAnswer stream;
 
     McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
-              List<McpExtension> extensions, McpReplies replies, RequestState states, Duration runTimeout) {
+              List<McpExtension> extensions, McpReplies replies, RequestState states, Runs runs) {
         this.stateful = stateful;
         this.sessions = sessions;
         this.replies = replies;
@@ -45,8 +45,8 @@ final class McpServer {
         this.description = new ServerDescription(agent, served);
         this.tools = new McpTools(own, served);
         Settlement settlement = new Settlement(description, states);
-        this.json = new JsonAnswer(new McpMethods(description, tools, served), settlement, inFlight);
-        this.stream = new StreamAnswer(settlement, inFlight, replies, runTimeout);
+        this.json = new JsonAnswer(new McpMethods(description, tools, served), settlement, inFlight, runs);
+        this.stream = new StreamAnswer(settlement, inFlight, replies, runs);
     }
 
     /** Agrees on a version; in session mode, opens a session kept in the store. */

@@ -3,20 +3,17 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
-import dev.agentport.http.HttpHeaderNames;
-import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
-import dev.agentport.telemetry.TraceIds;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -74,29 +71,19 @@ final class SendMessageTool implements McpTool {
         if (state != Lifecycle.State.READY) {
             return ToolResults.error(ReadinessGate.message(state));
         }
-        HttpRequest request = call.request();
-        String traceId = TraceIds.of(request);
         String key = conversation != null ? conversation : call.sessionId();
+        Run run = runs.newRun(call.request()).operation(NAME).session(key).seedHistory(history)
+                .within(call.run()).build();
         RunInput input = RunInput.of(message);
-        RunContext context = seeded(runs.context(new RunRequest(input.value(), key, null, null,
-                request.header(HttpHeaderNames.X_REQUEST_ID), traceId, request.header(HttpHeaderNames.TRACEPARENT),
-                request.deadline(), null, null, null, request.connection())), history);
-        call.cancellation().onCancel(() -> context.cancellation().cancel(call.cancellation().reason()));
-        try {
-            return ToolResults.text(replyText(call.reportsProgress() ? stream(input, context, call)
-                    : runs.invoke(input, context)));
-        } catch (StoreUnavailableException e) {
-            throw e;
-        } catch (Exception | Error e) {
-            return ToolResults.error(AgentFailures.describe(e, traceId, NAME).message());
-        }
-    }
-
-    /** A streaming run, registered so that shutdown's drain waits for it and then cancels it. */
-    private RunResult stream(RunInput input, RunContext context, McpCall call) throws Exception {
-        try (var running = runs.registry().register(context.runId(), context.cancellation())) {
-            return runs.stream(input, context, new ProgressEmitter(call, agentName, context.cancellation()));
-        }
+        RunOutcome outcome = call.reportsProgress()
+                ? run.stream(input, new ProgressEmitter(call, agentName, run.cancellation()))
+                : run.invoke(input);
+        return switch (outcome) {
+            case RunOutcome.Completed completed -> ToolResults.text(replyText(completed.result()));
+            case RunOutcome.Failed failed when failed.failure().kind() == AgentFailures.Kind.STORE_UNAVAILABLE ->
+                    throw new StoreUnavailableException(failed.failure().message());
+            case RunOutcome.Failed failed -> ToolResults.error(failed.failure().message());
+        };
     }
 
     private static String replyText(RunResult result) {
@@ -107,17 +94,6 @@ final class SendMessageTool implements McpTool {
         JsonNode question = prompt == null ? null : prompt.get("question");
         return question != null && question.isTextual() ? question.asText()
                 : Runs.interruptedOutput("", result.interrupt()).toString();
-    }
-
-    /** The context with {@code history} before its turns, when the store has none. */
-    private static RunContext seeded(RunContext context, List<Turn> history) {
-        if (history.isEmpty() || !context.history().isEmpty()) {
-            return context;
-        }
-        return new RunContext(context.sessionId(), history, context.config(), context.metadata(),
-                context.requestId(), context.traceId(), context.traceparent(), context.deadline(),
-                context.cancellation(), context.taskId(), context.contextId(), context.extensions(),
-                context.workDir());
     }
 
     /** User and assistant messages paired into turns; other roles and malformed entries are skipped. */

@@ -1,86 +1,118 @@
 package dev.agentport.mcp;
 
-import dev.agentport.session.McpReplies;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.http.Body;
+import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.FramePump;
+import dev.agentport.runtime.AgentFailures;
+import dev.agentport.runtime.Run;
+import dev.agentport.runtime.Runs;
+import dev.agentport.session.McpReplies;
 import dev.agentport.store.StoreUnavailableException;
 
-import java.time.Duration;
-import java.time.Instant;
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
  * A tool call answered as an event stream: its notifications and (up to 2025-11-25) its questions to the client,
- * then its result or error. A call the client cancels, or leaves, sends no result.
+ * then its result or error. The call is a run of the engine, so it ends at the run's deadline (with the tool's
+ * timeout result) and at the end of shutdown's grace (with a JSON-RPC error), like every other face's runs. A call the
+ * client cancels, or leaves, sends no result.
  */
 final class StreamAnswer {
 
     private final Settlement settlement;
     private final InFlight inFlight;
     private final McpReplies replies;
-    private final Duration runTimeout;
+    private final Runs runs;
 
-    StreamAnswer(Settlement settlement, InFlight inFlight, McpReplies replies, Duration runTimeout) {
+    StreamAnswer(Settlement settlement, InFlight inFlight, McpReplies replies, Runs runs) {
         this.settlement = settlement;
         this.inFlight = inFlight;
         this.replies = replies;
-        this.runTimeout = runTimeout;
+        this.runs = runs;
     }
 
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope, ToolCall toolCall,
                         ClientCapabilities capabilities, InputRounds rounds) {
-        JsonNode token = message.progressToken();
-        Instant deadline = deadline(request);
+        Run run = runs.newRun(request).operation("tools/call " + toolCall.tool().name()).build();
         return HttpResponse.builder(200)
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader("Cache-Control", "no-cache")
                 .setHeader("X-Accel-Buffering", "no")
-                .body(Body.stream(sink -> {
-                    // The call's cancellation is the tool's to follow (a cancelled run ends, then no result is
-                    // sent); the stream's also ends the writing when the client goes away, after the call's.
-                    Cancellation cancelled = new Cancellation(null);
-                    Cancellation stream = new Cancellation(null);
-                    stream.onCancel(() -> cancelled.cancel(stream.reason()));
-                    request.connection().onClose(() -> stream.cancel("the client went away"));
-                    try (InFlight.Entry entry = inFlight.register(request, message.id(), cancelled)) {
-                        FramePump.run(sink, stream, null, emit -> {
-                            Consumer<ObjectNode> out = sent -> emit.emit(frame(sent));
-                            Asker asker = rounds != null ? rounds
-                                    : new StreamAsker(replies, out, deadline, cancelled);
-                            McpCall call = new McpCall(request, scope, token, LogFilter.around(out, message, scope),
-                                    cancelled, capabilities, asker);
-                            ObjectNode answer;
-                            try {
-                                answer = JsonRpc.result(message.id(),
-                                        settlement.settle(message, scope, rounds, () -> toolCall.run(call)));
-                            } catch (McpError e) {
-                                answer = JsonRpc.error(message.id(), e);
-                            } catch (StoreUnavailableException e) {
-                                answer = JsonRpc.error(message.id(), StoreOutages.error(e, request));
-                            }
-                            if (!cancelled.isCancelled()) {
-                                emit.emit(frame(answer));
-                            }
-                        });
-                    }
-                }))
+                .body(Body.stream(sink -> write(sink, run, request, message, scope, toolCall, capabilities,
+                        rounds)))
                 .build();
     }
 
-    /** When a call must end: the run timeout from now, or the platform's deadline when it comes first. */
-    private Instant deadline(HttpRequest request) {
-        Instant deadline = runTimeout == null ? null : Instant.now().plus(runTimeout);
-        if (request.deadline() != null && (deadline == null || request.deadline().isBefore(deadline))) {
-            deadline = request.deadline();
+    private void write(EventSink sink, Run run, HttpRequest request, McpMessage message, McpScope scope,
+                       ToolCall toolCall, ClientCapabilities capabilities, InputRounds rounds) throws IOException {
+        AtomicReference<byte[]> answer = new AtomicReference<>();
+        AtomicBoolean answered = new AtomicBoolean();
+        EventSink watched = frame -> {
+            sink.send(frame);
+            if (frame == answer.get()) {
+                answered.set(true);
+            }
+        };
+        try (InFlight.Entry entry = inFlight.register(request, message.id(), run.cancellation())) {
+            run.streamTo(watched, frames -> {
+                Consumer<ObjectNode> out = sent -> frames.emit(frame(sent));
+                Asker asker = rounds != null ? rounds
+                        : new StreamAsker(replies, out, run.deadline(), run.cancellation());
+                McpCall call = new McpCall(request, scope, message.progressToken(),
+                        LogFilter.around(out, message, scope), run, capabilities, asker);
+                ObjectNode result = result(message, scope, rounds, () -> toolCall.run(call), request);
+                if (!run.cancellation().isCancelled()) {
+                    answer.set(frame(result));
+                    frames.emit(answer.get());
+                }
+                return null;
+            });
         }
-        return deadline;
+        if (!answered.get()) {
+            ObjectNode last = lastWord(run, message, scope);
+            if (last != null) {
+                sink.send(frame(last));
+            }
+        }
+    }
+
+    private ObjectNode result(McpMessage message, McpScope scope, InputRounds rounds,
+                              java.util.function.Supplier<ObjectNode> tool, HttpRequest request) {
+        try {
+            return JsonRpc.result(message.id(), settlement.settle(message, scope, rounds, tool));
+        } catch (McpError e) {
+            return JsonRpc.error(message.id(), e);
+        } catch (StoreUnavailableException e) {
+            return JsonRpc.error(message.id(), StoreOutages.error(e, request));
+        }
+    }
+
+    /**
+     * The answer to a call that ended without one: at the deadline the tool's timeout result; at shutdown a JSON-RPC
+     * error; after the client cancelled or left, nothing; a tool that broke the stream, an internal error.
+     */
+    private ObjectNode lastWord(Run run, McpMessage message, McpScope scope) {
+        CancelCause cause = run.cancellation().cause();
+        if (cause == null) {
+            return JsonRpc.error(message.id(), new McpError(McpError.INTERNAL_ERROR,
+                    "the tool failed unexpectedly; the server log has the details under trace_id " + run.traceId()));
+        }
+        return switch (cause) {
+            case DEADLINE -> JsonRpc.result(message.id(), settlement.settle(message, scope, null,
+                    () -> ToolResults.error(AgentFailures.DEADLINE_MESSAGE)));
+            case SHUTDOWN -> JsonRpc.error(message.id(), new McpError(McpError.INTERNAL_ERROR,
+                    "the server is shutting down; the call was stopped, retry it"));
+            case CLIENT_CANCELLED, CLIENT_LEFT -> null;
+        };
     }
 
     private static byte[] frame(ObjectNode message) {

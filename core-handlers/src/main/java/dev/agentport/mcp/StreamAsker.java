@@ -25,6 +25,11 @@ final class StreamAsker implements Asker {
 
     /** The wait without any deadline: a cancelled call still ends it at once. */
     private static final Duration UNBOUNDED = Duration.ofHours(1);
+    /**
+     * A wait ends this long before the call's deadline, so that its own error ("the client did not answer") reaches
+     * the client rather than the call's plain timeout.
+     */
+    static final Duration BEFORE_THE_DEADLINE = Duration.ofMillis(200);
 
     private final McpReplies replies;
     private final Consumer<ObjectNode> stream;
@@ -39,7 +44,7 @@ final class StreamAsker implements Asker {
     StreamAsker(McpReplies replies, Consumer<ObjectNode> stream, Instant deadline, Cancellation cancellation) {
         this.replies = replies;
         this.stream = stream;
-        this.deadline = deadline;
+        this.deadline = deadline == null ? null : deadline.minus(BEFORE_THE_DEADLINE);
         this.cancellation = cancellation;
         cancellation.onCancel(() -> {
             Thread waiter = waiting.get();
@@ -66,7 +71,8 @@ final class StreamAsker implements Asker {
             return results;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new RunCancelledException("the call was cancelled while it waited for the client");
+            throw new RunCancelledException(cancellation.cause(),
+                    "the call was cancelled while it waited for the client");
         } finally {
             waiting.set(null);
             ids.values().forEach(replies::forget);

@@ -1,13 +1,15 @@
 package dev.agentport.runtime;
 
 import dev.agentport.agent.AgentException;
+import dev.agentport.agent.CancelCause;
+import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Turns what a run threw into a neutral failure that each face maps to its own error shape. Only
+ * Turns what a run threw into a neutral failure that each face maps to its own error shape, and logs it once. Only
  * {@link AgentException} messages and the runtime's own messages reach the wire; anything else is logged with its
  * stack trace and reported generically, with the trace id to find it in the log.
  */
@@ -19,7 +21,7 @@ public final class AgentFailures {
     public enum Kind {
         /** The run passed its deadline. */
         DEADLINE_EXCEEDED,
-        /** The run was cancelled: the client left, a cancel request, or shutdown. */
+        /** The run was cancelled: {@link Failure#cause()} says why (the client left or cancelled, shutdown). */
         CANCELLED,
         /** The paused run or thread to continue does not exist (any more). */
         NOT_FOUND,
@@ -31,26 +33,50 @@ public final class AgentFailures {
         STORE_UNAVAILABLE
     }
 
-    /** A failure as the caller will see it. */
-    public record Failure(Kind kind, String message) {
+    /**
+     * A failure as the caller will see it.
+     *
+     * @param cause why the run was cancelled, for {@link Kind#CANCELLED}; else {@code null}
+     */
+    public record Failure(Kind kind, String message, CancelCause cause) {
+
+        public Failure(Kind kind, String message) {
+            this(kind, message, null);
+        }
     }
+
+    public static final String DEADLINE_MESSAGE = "the agent did not finish before the deadline";
 
     private AgentFailures() {
     }
 
     public static Failure timedOut(String traceId, String operation) {
         LOG.warn("{} cancelled: it passed its deadline (trace_id={})", operation, traceId);
-        return new Failure(Kind.DEADLINE_EXCEEDED, "the agent did not finish before the deadline");
+        return new Failure(Kind.DEADLINE_EXCEEDED, DEADLINE_MESSAGE);
     }
 
-    public static Failure cancelled(String reason, String traceId, String operation) {
+    public static Failure cancelled(CancelCause cause, String reason, String traceId, String operation) {
+        if (cause == CancelCause.DEADLINE) {
+            return timedOut(traceId, operation);
+        }
         LOG.warn("{} cancelled: {} (trace_id={})", operation, reason, traceId);
-        return new Failure(Kind.CANCELLED, "the run was cancelled: " + reason);
+        return new Failure(Kind.CANCELLED, "the run was cancelled: " + reason, cause);
     }
 
     public static Failure storeUnavailable(StoreUnavailableException error, String traceId, String operation) {
         LOG.warn("{} failed: {} (trace_id={})", operation, error.getMessage(), traceId, error);
         return new Failure(Kind.STORE_UNAVAILABLE, StoreOutage.MESSAGE);
+    }
+
+    /**
+     * What a run's failure means for its caller. Once the run is cancelled, whatever it threw is that cancellation:
+     * a run stopped at its deadline is a timeout, whatever the interrupted agent then threw.
+     */
+    static Failure describe(Throwable error, Cancellation cancellation, String traceId, String operation) {
+        if (!(error instanceof StoreUnavailableException) && cancellation.isCancelled()) {
+            return cancelled(cancellation.cause(), cancellation.reason(), traceId, operation);
+        }
+        return describe(error, traceId, operation);
     }
 
     public static Failure describe(Throwable error, String traceId, String operation) {
@@ -64,13 +90,12 @@ public final class AgentFailures {
             return timedOut(traceId, operation);
         }
         if (error instanceof RunCancelledException cancelled) {
-            String reason = cancelled.getMessage();
-            return reason == null || reason.contains("deadline")
-                    ? timedOut(traceId, operation) : cancelled(reason, traceId, operation);
+            CancelCause cause = cancelled.cancelCause() == null ? CancelCause.SHUTDOWN : cancelled.cancelCause();
+            return cancelled(cause, cancelled.getMessage(), traceId, operation);
         }
         if (error instanceof InterruptedException) {
-            // Only the runtime interrupts a run's thread: it was cancelled (the client left, a cancel, shutdown).
-            return cancelled("the run was interrupted", traceId, operation);
+            // Only the runtime interrupts a run's thread, and it cancels the run first: this one was not told why.
+            return cancelled(CancelCause.SHUTDOWN, "the run was interrupted", traceId, operation);
         }
         if (error instanceof AgentException) {
             LOG.warn("{} failed: {} (trace_id={})", operation, error.getMessage(), traceId, error);

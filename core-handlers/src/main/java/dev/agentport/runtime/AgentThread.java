@@ -1,5 +1,6 @@
 package dev.agentport.runtime;
 
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunResult;
@@ -21,11 +22,11 @@ import java.util.concurrent.TimeoutException;
  * so a blocked agent can never hold the request past either; that worker carries the caller's OpenTelemetry context,
  * so spans the agent makes stay children of the run's.
  */
-public final class AgentThread {
+final class AgentThread {
 
     /** The agent call to run. */
     @FunctionalInterface
-    public interface Call {
+    interface Call {
         RunResult call() throws Exception;
     }
 
@@ -36,7 +37,7 @@ public final class AgentThread {
      * The call's result; {@link RunTimeoutException} past the deadline, {@link RunCancelledException} when cancelled,
      * else whatever the call threw.
      */
-    public static RunResult call(RunContext context, Call call) throws Exception {
+    static RunResult call(RunContext context, Call call) throws Exception {
         if (Thread.currentThread().isVirtual()) {
             return InlineRun.call(context, call);
         }
@@ -54,11 +55,11 @@ public final class AgentThread {
             long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
             return task.get(nanos, TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            context.cancellation().cancel("the run passed its deadline");
+            context.cancellation().cancel(CancelCause.DEADLINE);
             worker.interrupt();
             throw new RunTimeoutException("the agent did not finish before the deadline");
         } catch (CancellationException e) {
-            throw new RunCancelledException(context.cancellation().reason());
+            throw new RunCancelledException(context.cancellation().cause(), context.cancellation().reason());
         } catch (ExecutionException e) {
             if (e.getCause() instanceof Exception exception) {
                 throw exception;

@@ -1,5 +1,6 @@
 package dev.agentport.runtime;
 
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.http.EventSink;
@@ -20,22 +21,16 @@ import java.util.concurrent.atomic.AtomicReference;
  * client that goes away cancel the producer at once. The queue is bounded, so a slow client slows the producer down
  * instead of filling the heap.
  */
-public final class FramePump {
+final class FramePump {
 
     /** Produces frames; {@code emit} blocks while the queue is full and throws when the run is cancelled. */
     @FunctionalInterface
-    public interface Producer {
-        void produce(FrameEmitter emit) throws Exception;
-    }
-
-    /** Hands one frame to the writer. */
-    @FunctionalInterface
-    public interface FrameEmitter {
-        void emit(byte[] frame);
+    interface Producer {
+        void produce(Frames frames) throws Exception;
     }
 
     /** How the producer ended. */
-    public sealed interface Outcome {
+    sealed interface Outcome {
         record Completed() implements Outcome {
         }
 
@@ -45,8 +40,8 @@ public final class FramePump {
         record TimedOut() implements Outcome {
         }
 
-        /** Cancelled from outside while running: shutdown's grace ended, or a cancel request. */
-        record Cancelled(String reason) implements Outcome {
+        /** Cancelled from outside while running: the client cancelled, shutdown's grace ended. */
+        record Cancelled(CancelCause cause) implements Outcome {
         }
     }
 
@@ -61,24 +56,26 @@ public final class FramePump {
      * Pumps frames until the producer returns, fails or passes the deadline. Throws the sink's {@link IOException}
      * when the client has gone away, after cancelling the producer.
      */
-    public static Outcome run(EventSink sink, Cancellation cancellation, Instant deadline, Producer producer)
+    static Outcome run(EventSink sink, Cancellation cancellation, Instant deadline, Producer producer)
             throws IOException {
         BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(QUEUE_CAPACITY);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicBoolean writerGone = new AtomicBoolean();
-        FrameEmitter emitter = frame -> {
+        Frames frames = frame -> {
             cancellation.check();
             try {
                 queue.put(frame);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new RunCancelledException("the run was cancelled");
+                throw new RunCancelledException(cancellation.cause(), cancellation.reason());
             }
         };
+        // Before the producer starts: a cancellation wakes the writer before anything the producer emits after it.
+        cancellation.onCancel(() -> queue.offer(WAKE));
         // The worker carries the caller's OpenTelemetry context, so the run's spans stay children of the request's.
         Thread worker = Thread.ofVirtual().name("agent-stream").start(Context.current().wrap(() -> {
             try {
-                producer.produce(emitter);
+                producer.produce(frames);
             } catch (Throwable e) {
                 // Errors too (a StackOverflowError in agent code): the stream must still end with an error event.
                 failure.set(e);
@@ -86,11 +83,10 @@ public final class FramePump {
                 putEnd(queue, writerGone);
             }
         }));
-        cancellation.onCancel(() -> queue.offer(WAKE));
         try {
             while (true) {
-                String cancelled = cancellation.reason();
-                if (cancelled != null && !cancelled.contains("deadline")) {
+                CancelCause cancelled = cancellation.cause();
+                if (cancelled != null && cancelled != CancelCause.DEADLINE) {
                     writerGone.set(true);
                     worker.interrupt();
                     return new Outcome.Cancelled(cancelled);
@@ -101,7 +97,7 @@ public final class FramePump {
                 }
                 if (frame == null) {
                     writerGone.set(true);
-                    cancellation.cancel("the run passed its deadline");
+                    cancellation.cancel(CancelCause.DEADLINE);
                     worker.interrupt();
                     return new Outcome.TimedOut();
                 }
@@ -113,12 +109,12 @@ public final class FramePump {
             }
         } catch (IOException | RuntimeException e) {
             writerGone.set(true);
-            cancellation.cancel("the client went away");
+            cancellation.cancel(CancelCause.CLIENT_LEFT);
             worker.interrupt();
             throw e;
         } catch (InterruptedException e) {
             writerGone.set(true);
-            cancellation.cancel("the server is stopping");
+            cancellation.cancel(CancelCause.SHUTDOWN);
             worker.interrupt();
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while streaming", e);

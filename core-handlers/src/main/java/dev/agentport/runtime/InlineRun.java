@@ -1,5 +1,6 @@
 package dev.agentport.runtime;
 
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
@@ -16,7 +17,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class InlineRun {
 
-    private static final String DEADLINE_PASSED = "the run passed its deadline";
     private static final int RUNNING = 0;
     private static final int ENDED = 1;
     private static final int INTERRUPTING = 2;
@@ -36,7 +36,7 @@ final class InlineRun {
         InlineRun run = new InlineRun();
         cancellation.onCancel(run::interrupt);
         ScheduledFuture<?> deadline = context.deadline() == null ? null
-                : RunDeadlines.at(context.deadline(), () -> cancellation.cancel(DEADLINE_PASSED));
+                : RunDeadlines.at(context.deadline(), () -> cancellation.cancel(CancelCause.DEADLINE));
         RunResult result;
         try {
             result = call.call();
@@ -80,8 +80,8 @@ final class InlineRun {
     }
 
     private static Exception stopped(Cancellation cancellation) {
-        return DEADLINE_PASSED.equals(cancellation.reason()) ? timedOut()
-                : new RunCancelledException(cancellation.reason());
+        return cancellation.cause() == CancelCause.DEADLINE ? timedOut()
+                : new RunCancelledException(cancellation.cause(), cancellation.reason());
     }
 
     private static RunTimeoutException timedOut() {

@@ -1,11 +1,11 @@
 package dev.agentport.runtime;
 
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -13,10 +13,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * The runs in progress on this instance, each with its cancellation. Shutdown waits for it to empty and cancels what
  * is left when the grace period ends; a face cancels one run by its id.
  */
-public final class RunRegistry {
+final class RunRegistry {
 
     /** A run's place in the registry; closing it removes the run. */
-    public interface Registration extends AutoCloseable {
+    interface Registration extends AutoCloseable {
         @Override
         void close();
     }
@@ -27,7 +27,7 @@ public final class RunRegistry {
     private final AtomicLong registrations = new AtomicLong();
 
     /** Adds a run under {@code runId} (a fresh id when {@code null}); close the registration when the run has ended. */
-    public Registration register(String runId, Cancellation cancellation) {
+    Registration register(String runId, Cancellation cancellation) {
         long n = registrations.incrementAndGet();
         String key = runId == null ? "#" + n : runId + "#" + n;
         running.put(key, cancellation);
@@ -40,35 +40,29 @@ public final class RunRegistry {
     }
 
     /** How many runs are in progress. */
-    public int size() {
+    int size() {
         return running.size();
     }
 
     /** Cancels every run registered under {@code runId}; false when there is none. */
-    public boolean cancel(String runId, String reason) {
+    boolean cancel(String runId, CancelCause cause, String detail) {
         boolean found = false;
         for (Map.Entry<String, Cancellation> entry : running.entrySet()) {
             if (entry.getKey().startsWith(runId + "#")) {
-                entry.getValue().cancel(reason);
+                entry.getValue().cancel(cause, detail);
                 found = true;
             }
         }
         return found;
     }
 
-    /** The cancellation of a running run, if it is running here. */
-    public Optional<Cancellation> find(String runId) {
-        return running.entrySet().stream().filter(e -> e.getKey().startsWith(runId + "#"))
-                .map(Map.Entry::getValue).findFirst();
-    }
-
     /** Cancels every run in progress. */
-    public void cancelAll(String reason) {
-        running.values().forEach(cancellation -> cancellation.cancel(reason));
+    void cancelAll(CancelCause cause) {
+        running.values().forEach(cancellation -> cancellation.cancel(cause));
     }
 
     /** Waits until no run is in progress or {@code timeout} has passed; true when none is left. */
-    public boolean awaitIdle(Duration timeout) throws InterruptedException {
+    boolean awaitIdle(Duration timeout) throws InterruptedException {
         Instant end = Instant.now().plus(timeout);
         synchronized (idle) {
             while (!running.isEmpty()) {

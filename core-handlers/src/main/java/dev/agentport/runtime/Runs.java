@@ -1,46 +1,41 @@
 package dev.agentport.runtime;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
-import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Interrupt;
-import dev.agentport.agent.ResumeInput;
-import dev.agentport.agent.RunContext;
-import dev.agentport.agent.RunEmitter;
-import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
-import dev.agentport.agent.Turn;
+import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
-import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
-import dev.agentport.store.StoreUnavailableException;
-import io.opentelemetry.context.Context;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.UUID;
-import java.util.concurrent.TimeoutException;
 
 /**
- * Runs the agent for every face: opens or continues the session, applies the deadline, records the finished turn or
- * keeps the paused run. Faces only translate their wire format to and from these calls.
+ * The run engine: every face asks it for a {@link Run} ({@link #newRun}), and it keeps what runs share: the agent, the
+ * conversations, the one deadline rule, the runs in progress on this instance (for cancelling one and for the drain).
  */
 public final class Runs {
 
-    /** Time kept back from a platform deadline so that the error can still be written before the platform cuts us. */
-    static final Duration DEADLINE_MARGIN = Duration.ofMillis(500);
+    private static final Logger LOG = LoggerFactory.getLogger(Runs.class);
+
+    /**
+     * Time kept back from a platform's deadline (Lambda's), so that the face's answer to a run cut short is still
+     * written before the platform cuts the invocation.
+     */
+    public static final Duration DEADLINE_MARGIN = Duration.ofMillis(500);
+
+    /** How long cancelled runs get to write their last event once shutdown's grace period has ended. */
+    static final Duration CANCEL_WRAP_UP = Duration.ofSeconds(1);
 
     private final Agent agent;
     private final SessionStore sessions;
     private final Duration runTimeout;
     private final Path workDir;
     private final RunRegistry registry = new RunRegistry();
-
-    public Runs(Agent agent, SessionStore sessions, Duration runTimeout) {
-        this(agent, sessions, runTimeout, null);
-    }
 
     public Runs(Agent agent, SessionStore sessions, Duration runTimeout, Path workDir) {
         this.agent = agent;
@@ -49,9 +44,52 @@ public final class Runs {
         this.workDir = workDir;
     }
 
-    /** The runs in progress on this instance. */
-    public RunRegistry registry() {
-        return registry;
+    /** A run for {@code request}: its trace id, request id, traceparent, deadline and connection come from it. */
+    public Run.Builder newRun(HttpRequest request) {
+        return new Run.Builder(this, request);
+    }
+
+    /**
+     * When work started now for a request must end: the run timeout from now, or the platform's deadline less
+     * {@link #DEADLINE_MARGIN}, whichever comes first; {@code null} when neither applies.
+     */
+    public Instant deadline(Instant platformDeadline) {
+        Instant deadline = platformDeadline == null ? null : platformDeadline.minus(DEADLINE_MARGIN);
+        if (runTimeout != null) {
+            Instant byTimeout = Instant.now().plus(runTimeout);
+            deadline = deadline == null || byTimeout.isBefore(deadline) ? byTimeout : deadline;
+        }
+        return deadline;
+    }
+
+    /** Cancels the runs in progress here under {@code runId}; false when there is none. */
+    public boolean cancel(String runId, CancelCause cause, String detail) {
+        return registry.cancel(runId, cause, detail);
+    }
+
+    /** How many runs are in progress here. */
+    public int running() {
+        return registry.size();
+    }
+
+    /** Waits until no run is in progress or {@code timeout} has passed; true when none is left. */
+    public boolean awaitIdle(Duration timeout) throws InterruptedException {
+        return registry.awaitIdle(timeout);
+    }
+
+    /**
+     * Lets the runs in progress finish within {@code grace}, then cancels what is left ({@link CancelCause#SHUTDOWN})
+     * and gives it a moment to write its last event. True when every run finished by itself.
+     */
+    public boolean drain(Duration grace) throws InterruptedException {
+        LOG.info("draining {} run(s) with a grace period of {}", registry.size(), grace);
+        if (registry.awaitIdle(grace)) {
+            return true;
+        }
+        LOG.warn("{} run(s) still in progress when the grace period ended; cancelling them", registry.size());
+        registry.cancelAll(CancelCause.SHUTDOWN);
+        registry.awaitIdle(CANCEL_WRAP_UP);
+        return false;
     }
 
     public Agent agent() {
@@ -62,97 +100,12 @@ public final class Runs {
         return sessions;
     }
 
-    /** Builds the context of a new run: the session id (generated when absent), its history and its deadline. */
-    public RunContext context(RunRequest request) {
-        String sessionId = request.sessionId() == null ? newSessionId() : request.sessionId();
-        Instant deadline = deadline(request.deadline());
-        Cancellation cancellation = new Cancellation(deadline);
-        request.connection().onClose(() -> cancellation.cancel("the client went away"));
-        return RunContext.builder(sessionId)
-                .history(sessions.history(sessionId))
-                .config(request.config() == null ? Json.object() : request.config())
-                .metadata(request.metadata() == null ? Json.object() : request.metadata())
-                .requestId(request.requestId())
-                .traceId(request.traceId())
-                .traceparent(request.traceparent())
-                .deadline(deadline)
-                .cancellation(cancellation)
-                .taskId(request.taskId() == null ? sessionId : request.taskId())
-                .contextId(request.contextId())
-                .extensions(request.extensions())
-                .workDir(workDir)
-                .build();
+    RunRegistry registry() {
+        return registry;
     }
 
-    /** A synchronous run; records the turn, or keeps the run when it paused. */
-    public RunResult invoke(RunInput input, RunContext context) throws Exception {
-        RunResult result;
-        try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
-            result = Tracing.inSpan("agent.invoke", context,
-                    () -> AgentThread.call(context, () -> agent.invoke(input, context)));
-        }
-        record(input.value(), context, result);
-        return result;
-    }
-
-    /**
-     * A streaming run on the caller's thread. The emitter reports the client going away by throwing, and checks the
-     * deadline on every event.
-     */
-    public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
-        RunResult result = Tracing.inSpan("agent.stream", context, () -> agent.stream(input, context, emitter));
-        context.cancellation().check();
-        record(input.value(), context, result);
-        return result;
-    }
-
-    /**
-     * Continues a paused run with the human's answer; of concurrent calls for one run, exactly one continues it.
-     * Throws {@link ThreadNotFoundException} when no run is paused under {@code runId}.
-     */
-    public RunResult resume(String runId, JsonNode humanInput, RunContext asked) throws Exception {
-        PausedRun paused = sessions.claimPaused(runId).orElseThrow(() -> new ThreadNotFoundException(runId));
-        String threadId = paused.sessionId();
-        RunContext context;
-        try {
-            context = inConversation(asked, threadId);
-        } catch (StoreUnavailableException e) {
-            putBack(paused, e);
-            throw e;
-        }
-        RunResult result;
-        try {
-            ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
-            try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
-                result = Tracing.inSpan("agent.resume", context,
-                        () -> AgentThread.call(context, () -> agent.resume(resume, context)));
-            }
-        } catch (RunTimeoutException e) {
-            // The agent may still be finishing the resume on its own thread: the paused run is used up, so that a
-            // retry cannot carry out the human's decision a second time.
-            throw e;
-        } catch (Exception e) {
-            putBack(paused, e);
-            throw e;
-        }
-        // A turn that cannot be recorded now fails the call, but the paused run stays used up: the agent has carried
-        // out the human's decision, and a retry must not carry it out again.
-        record(humanInput, context, result);
-        return result;
-    }
-
-    /**
-     * The context moved to the paused run's own conversation, when the reply named another (or none): the agent sees
-     * that conversation's history, and the finished turn is recorded there.
-     */
-    private RunContext inConversation(RunContext context, String sessionId) {
-        if (context.sessionId().equals(sessionId)) {
-            return context;
-        }
-        return new RunContext(sessionId, sessions.history(sessionId), context.config(), context.metadata(),
-                context.requestId(), context.traceId(), context.traceparent(), context.deadline(),
-                context.cancellation(), context.taskId(), context.contextId(), context.extensions(),
-                context.workDir());
+    Path workDir() {
+        return workDir;
     }
 
     /** What the caller sees of a paused run: {@code {"status":"interrupted","thread_id",...,"awaiting":[...]}}. */
@@ -165,59 +118,5 @@ public final class Runs {
             interrupt.prompt().properties().forEach(field -> output.putIfAbsent(field.getKey(), field.getValue()));
         }
         return output;
-    }
-
-    /**
-     * Records the finished turn (or keeps the paused run), appending against the version so no turn is lost. A store
-     * failure is thrown, so that the caller is never told of a turn or a pause that was not kept: a paused run whose
-     * turn could not be recorded is withdrawn again when the store lets us.
-     */
-    private void record(JsonNode input, RunContext context, RunResult result) {
-        if (!result.isInterrupted()) {
-            sessions.append(context.sessionId(), new Turn(input, result.output(), Instant.now()));
-            return;
-        }
-        sessions.savePaused(new PausedRun(context.taskId(), context.sessionId(), input, result.interrupt(),
-                Instant.now()));
-        try {
-            sessions.append(context.sessionId(), new Turn(input,
-                    interruptedOutput(context.sessionId(), result.interrupt()), Instant.now()));
-        } catch (StoreUnavailableException e) {
-            withdraw(context.taskId(), e);
-            throw e;
-        }
-    }
-
-    /** Keeps a claimed paused run again after continuing it failed before the agent ran to its end. */
-    private void putBack(PausedRun paused, Exception failure) {
-        try {
-            sessions.savePaused(paused);
-        } catch (StoreUnavailableException e) {
-            failure.addSuppressed(e);
-            if (!(failure instanceof StoreUnavailableException)) {
-                throw e;
-            }
-        }
-    }
-
-    private void withdraw(String runId, StoreUnavailableException failure) {
-        try {
-            sessions.claimPaused(runId);
-        } catch (StoreUnavailableException e) {
-            failure.addSuppressed(e);
-        }
-    }
-
-    private Instant deadline(Instant platformDeadline) {
-        Instant deadline = platformDeadline == null ? null : platformDeadline.minus(DEADLINE_MARGIN);
-        if (runTimeout != null) {
-            Instant byTimeout = Instant.now().plus(runTimeout);
-            deadline = deadline == null || byTimeout.isBefore(deadline) ? byTimeout : deadline;
-        }
-        return deadline;
-    }
-
-    private static String newSessionId() {
-        return UUID.randomUUID().toString();
     }
 }

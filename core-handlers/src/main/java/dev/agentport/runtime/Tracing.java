@@ -1,6 +1,5 @@
 package dev.agentport.runtime;
 
-import dev.agentport.agent.RunContext;
 import io.opentelemetry.api.GlobalOpenTelemetry;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -41,14 +40,14 @@ final class Tracing {
     }
 
     @SuppressWarnings("try") // the scope is only opened and closed
-    static <T> T inSpan(String name, RunContext context, Work<T> work) throws Exception {
+    static <T> T inSpan(String name, String sessionId, String traceparent, Work<T> work) throws Exception {
         Tracer tracer = GlobalOpenTelemetry.getTracer("dev.agentport");
-        Context parent = Span.current().getSpanContext().isValid() || context.traceparent() == null
+        Context parent = Span.current().getSpanContext().isValid() || traceparent == null
                 ? Context.current()
-                : W3CTraceContextPropagator.getInstance().extract(Context.current(), context.traceparent(),
+                : W3CTraceContextPropagator.getInstance().extract(Context.current(), traceparent,
                 TRACEPARENT);
         Span span = tracer.spanBuilder(name).setParent(parent).setSpanKind(SpanKind.INTERNAL)
-                .setAttribute("agentport.session_id", context.sessionId())
+                .setAttribute("agentport.session_id", sessionId)
                 .startSpan();
         try (Scope ignored = span.makeCurrent()) {
             return work.run();

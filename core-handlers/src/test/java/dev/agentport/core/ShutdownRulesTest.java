@@ -157,7 +157,7 @@ class ShutdownRulesTest {
     /** Waits, at most 5 s, until a run is registered. */
     private static void waitForARun(AgentPort port) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (port.runs().registry().size() == 0) {
+        while (port.runs().running() == 0) {
             if (System.nanoTime() > end) {
                 throw new AssertionError("no run started within 5 s");
             }

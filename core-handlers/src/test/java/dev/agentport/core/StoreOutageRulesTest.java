@@ -106,7 +106,9 @@ class StoreOutageRulesTest {
     @Test
     void stream_is_503_before_it_opens_when_the_history_cannot_be_read() throws Exception {
         store.fail(READ_CONVERSATION);
-        Exchange answer = target.send(CaseRequest.post("/stream").json("{\"input\":\"hello\"}").build());
+        // A named conversation: one the server makes up has no history to read.
+        Exchange answer = target.send(CaseRequest.post("/stream")
+                .json("{\"input\":\"hello\",\"session_id\":\"s-read\"}").build());
         assertServiceUnavailable(answer);
         assertFalse(answer.isEventStream());
     }

@@ -127,7 +127,7 @@ class DaedalusRulesTest {
                 throw new IllegalStateException(e);
             }
         });
-        while (target.core().runs().registry().size() == 0) {
+        while (target.core().runs().running() == 0) {
             Thread.sleep(10);
         }
         assertFalse(target.core().drain(Duration.ofMillis(200)));

@@ -66,7 +66,7 @@ class ContextCompactionTest {
         for (int turn = 1; turn <= 12; turn++) {
             session.say("turn " + turn + " of a conversation that goes on");
         }
-        RunContext context = session.context("and now?");
+        RunContext context = session.context();
         RunResult one = new DefaultAgent(Duration.ZERO, BUDGET).invoke(RunInput.of("and now?"), context);
         RunResult other = new DefaultAgent(Duration.ofMillis(7), BUDGET).invoke(RunInput.of("and now?"), context);
         assertTrue(one.metadata().get("contextUsage").get("compactionCount").asInt() > 0);

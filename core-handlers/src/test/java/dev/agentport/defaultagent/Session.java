@@ -6,15 +6,17 @@ import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
-import dev.agentport.runtime.RunRequest;
+import dev.agentport.runtime.Run;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.InMemorySessionStore;
+import dev.agentport.testing.TestRuns;
 
 import java.nio.file.Path;
 
 /** One conversation with an agent through the core's run path, which records every turn in a real session store. */
 final class Session {
 
+    private final InMemorySessionStore store = new InMemorySessionStore();
     private final Runs runs;
     private final String sessionId;
 
@@ -23,28 +25,32 @@ final class Session {
     }
 
     Session(Agent agent, String sessionId, Path workDir) {
-        this.runs = new Runs(agent, new InMemorySessionStore(), null, workDir);
+        this.runs = new Runs(agent, store, null, workDir);
         this.sessionId = sessionId;
     }
 
-    RunResult say(String text) throws Exception {
-        return runs.invoke(RunInput.of(text), context(text));
+    RunResult say(String text) {
+        return TestRuns.completed(run().invoke(RunInput.of(text)));
     }
 
-    RunResult say(RunInput input) throws Exception {
-        return runs.invoke(input, context(input.text()));
+    RunResult say(RunInput input) {
+        return TestRuns.completed(run().invoke(input));
     }
 
-    RunResult stream(String text, RunEmitter emitter) throws Exception {
-        return runs.stream(RunInput.of(text), context(text), emitter);
+    RunResult stream(String text, RunEmitter emitter) {
+        return TestRuns.completed(run().stream(RunInput.of(text), emitter));
     }
 
-    RunResult resume(String humanInput) throws Exception {
-        return runs.resume(sessionId, TextNode.valueOf(humanInput), context(humanInput));
+    RunResult resume(String humanInput) {
+        return TestRuns.completed(run().resume(sessionId, TextNode.valueOf(humanInput)));
     }
 
-    RunContext context(String text) {
-        return runs.context(new RunRequest(TextNode.valueOf(text), sessionId, null, null, null, "trace-1", null,
-                null));
+    /** The context the next run would get: the conversation's turns so far. */
+    RunContext context() {
+        return RunContext.builder(sessionId).history(store.history(sessionId)).build();
+    }
+
+    private Run run() {
+        return runs.newRun(TestRuns.request()).session(sessionId).build();
     }
 }

@@ -326,7 +326,7 @@ class CrossInstanceTaskTest {
         assertEquals("TASK_STATE_CANCELED", Json.parse(canceled.bodyBytes()).at("/result/status/state").asText());
 
         assertTrue(agent.stopped.await(5, TimeUnit.SECONDS), "the run on the other instance was not stopped");
-        assertTrue(a.runs().registry().awaitIdle(Duration.ofSeconds(5)), "the run is still registered");
+        assertTrue(a.runs().awaitIdle(Duration.ofSeconds(5)), "the run is still registered");
         List<JsonNode> rest = drain(origin);
         assertEquals("TASK_STATE_CANCELED", state(rest.getLast()), rest.toString());
         assertFalse(rest.toString().contains("notes"), "the run's result is dropped: " + rest);

@@ -120,7 +120,7 @@ class JsonRpcRulesTest {
         assertEquals("TASK_STATE_CANCELED", canceled.at("/result/status/state").asText(), canceled.toString());
         List<JsonNode> rest = drain(events);
         assertEquals("TASK_STATE_CANCELED", state(rest.getLast()), rest.toString());
-        assertTrue(port.runs().registry().awaitIdle(Duration.ofSeconds(5)), "the run was not stopped");
+        assertTrue(port.runs().awaitIdle(Duration.ofSeconds(5)), "the run was not stopped");
         assertEquals("TASK_STATE_CANCELED",
                 call(port, "GetTask", "{\"id\":\"" + id + "\"}").at("/result/status/state").asText());
     }

@@ -1,5 +1,6 @@
 package dev.agentport.runtime;
 
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
@@ -76,7 +77,7 @@ class AgentThreadTest {
                     return RunResult.of("never");
                 }), task -> Thread.ofVirtual().start(task));
         assertTrue(started.await(5, TimeUnit.SECONDS));
-        cancellation.cancel("the client went away");
+        cancellation.cancel(CancelCause.CLIENT_LEFT);
         Throwable failure = thrown.get(5, TimeUnit.SECONDS);
         assertInstanceOf(RunCancelledException.class, failure);
         assertEquals("the client went away", failure.getMessage());

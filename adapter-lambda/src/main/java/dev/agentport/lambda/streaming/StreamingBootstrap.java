@@ -4,7 +4,6 @@ import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.lambda.Deadlines;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
@@ -122,7 +121,7 @@ public final class StreamingBootstrap {
         HttpResponse response;
         try {
             response = handler.handle(HttpEvents.read(HttpEvents.parse(invocation.event()),
-                    Deadlines.forRequest(invocation.deadline()))
+                    invocation.deadline())
                     .request());
         } catch (NotAnHttpEventException e) {
             api.invocationError(invocation.requestId(), "Runtime.UnsupportedEvent", e.getMessage());
