@@ -40,6 +40,17 @@ final class Params {
         return value.asInt();
     }
 
+    static Boolean optionalBoolean(ObjectNode params, String field) {
+        JsonNode value = params.get(field);
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isBoolean()) {
+            throw RpcError.invalidParams(field + " must be a boolean").failure();
+        }
+        return value.asBoolean();
+    }
+
     static ObjectNode optionalObject(ObjectNode params, String field) {
         JsonNode value = params.get(field);
         if (value == null || value.isNull()) {

@@ -44,7 +44,7 @@ final class TaskMethods {
                       List<String> activated) {
         return switch (operation) {
             case SEND -> send(rpc, version, request, activated);
-            case STREAM -> EventStream.of(runner.start(sendParams(rpc.params(), activated), request), version,
+            case STREAM -> EventStream.of(runner.start(sendParams(rpc.params(), activated, version), request), version,
                     rpc.id());
             case GET -> {
                 Integer historyLength = Params.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
@@ -60,8 +60,13 @@ final class TaskMethods {
     }
 
     private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
-        SendParams send = sendParams(rpc.params(), activated);
+        SendParams send = sendParams(rpc.params(), activated, version);
         TaskChannel.Subscription subscription = runner.start(send, request);
+        if (send.returnImmediately()) {
+            // The task as stored when its run started; the run goes on, and GetTask or a subscription follows it.
+            return ok(rpc, WireShapes.taskResult(version, subscription.snapshot()
+                    .withHistoryLength(send.historyLength())));
+        }
         TaskEvent end;
         try {
             end = awaitEnd(subscription);
@@ -84,7 +89,7 @@ final class TaskMethods {
         }
     }
 
-    private SendParams sendParams(ObjectNode params, List<String> activated) {
+    private SendParams sendParams(ObjectNode params, List<String> activated, ProtocolVersion version) {
         ObjectNode message = Params.requiredObject(params, "message");
         Params.requiredString(message, "messageId");
         Params.requiredString(message, "role");
@@ -95,6 +100,9 @@ final class TaskMethods {
         ObjectNode configuration = Params.optionalObject(params, "configuration");
         Integer historyLength = configuration == null ? null
                 : Params.optionalInt(configuration, "historyLength", 0, Integer.MAX_VALUE);
+        boolean returnImmediately = configuration != null && (version == ProtocolVersion.V1_0
+                ? Boolean.TRUE.equals(Params.optionalBoolean(configuration, "returnImmediately"))
+                : Boolean.FALSE.equals(Params.optionalBoolean(configuration, "blocking")));
         ObjectNode metadata = Params.optionalObject(params, "metadata");
         Map<String, JsonNode> extensions = new HashMap<>();
         if (activated.contains(AionDaemon.URI) && metadata != null && metadata.has(AionDaemon.URI)) {
@@ -102,7 +110,7 @@ final class TaskMethods {
             AionDaemon.validate(payload);
             extensions.put(AionDaemon.URI, payload);
         }
-        return new SendParams(IncomingMessage.read(message), historyLength, extensions);
+        return new SendParams(IncomingMessage.read(message), historyLength, extensions, returnImmediately);
     }
 
     private A2aTask get(ObjectNode params) {

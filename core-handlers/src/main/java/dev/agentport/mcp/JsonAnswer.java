@@ -1,6 +1,7 @@
 package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -38,12 +39,13 @@ final class JsonAnswer {
         try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
             result = settlement.settle(message, scope, rounds, () -> methods.result(message, scope, call));
         } catch (McpError e) {
-            if (cancellation.isCancelled()) {
+            if (cancellation.cause() == CancelCause.CLIENT_CANCELLED) {
                 return McpResponses.cancelled();
             }
             throw e;
         }
-        return cancellation.isCancelled() ? McpResponses.cancelled()
+        // Only the client's own cancel goes unanswered; a run stopped at its deadline answers its timeout result.
+        return cancellation.cause() == CancelCause.CLIENT_CANCELLED ? McpResponses.cancelled()
                 : McpResponses.json(200, JsonRpc.result(message.id(), result));
     }
 }

@@ -34,6 +34,25 @@ public final class ContractSuite {
                 () -> run(target, contractCase, run)));
     }
 
+    /** As {@link #against(Target, List)}, each case's request answered in full within {@code maxMillis}. */
+    public static Stream<DynamicTest> againstWithin(Target target, List<ContractCase> cases, long maxMillis) {
+        String run = UUID.randomUUID().toString().substring(0, 8);
+        return cases.stream().map(contractCase -> DynamicTest.dynamicTest(contractCase.name(), () -> {
+            ContractCase timed = contractCase;
+            long[] start = new long[1];
+            for (CaseRequest setup : timed.setup()) {
+                Exchange answer = target.send(setup.resolve(run));
+                assertTrue(answer.status() < 300, "setup of " + timed.name() + " failed: " + answer);
+            }
+            start[0] = System.nanoTime();
+            Exchange answer = target.send(timed.request().resolve(run));
+            long millis = (System.nanoTime() - start[0]) / 1_000_000;
+            assertTrue(millis <= maxMillis, timed.name() + " took " + millis + " ms, more than " + maxMillis);
+            ContractCases.assertCommonRules(answer);
+            timed.check().verify(answer, target);
+        }));
+    }
+
     /** Sends the setup requests (each must succeed), then the request under test, and checks the answer. */
     public static Exchange run(Target target, ContractCase contractCase, String run) throws Exception {
         for (CaseRequest setup : contractCase.setup()) {

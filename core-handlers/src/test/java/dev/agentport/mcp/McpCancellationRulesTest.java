@@ -1,5 +1,8 @@
 package dev.agentport.mcp;
 
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import dev.agentport.AgentPort;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -7,9 +10,11 @@ import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
+import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.testing.TestAgents;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
 import java.util.List;
@@ -90,6 +95,33 @@ class McpCancellationRulesTest {
         assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
         assertEquals("cancelled", agent.endless.stopReason.get());
         assertTrue(call.endsWithin(Duration.ofSeconds(5)), "the stream went on, or sent a result");
+    }
+
+    @Test
+    void a_cancel_whose_reason_speaks_of_a_deadline_is_the_clients_cancel_not_a_timeout() throws Exception {
+        Logger failures = (Logger) LoggerFactory.getLogger(AgentFailures.class);
+        ListAppender<ILoggingEvent> log = new ListAppender<>();
+        log.start();
+        failures.addAppender(log);
+        try {
+            CompletableFuture<Exchange> call = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return target.send(McpTesting.post(send("")).build());
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            awaitRunning();
+            target.send(McpTesting.post(CANCEL.replace("the user changed their mind",
+                    "the deadline in the user's calendar passed")).build());
+            Exchange answer = call.get(5, TimeUnit.SECONDS);
+            assertEquals(0, answer.body().length, "a cancelled request gets no response: " + answer);
+            List<String> lines = log.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+            assertTrue(lines.stream().anyMatch(line -> line.contains("the client cancelled the run")), lines.toString());
+            assertTrue(lines.stream().noneMatch(line -> line.contains("passed its deadline")), lines.toString());
+        } finally {
+            failures.detachAppender(log);
+        }
     }
 
     @Test

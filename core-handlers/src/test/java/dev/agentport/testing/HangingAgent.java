@@ -1,0 +1,68 @@
+package dev.agentport.testing;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.agentport.agent.Agent;
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.ResumeInput;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+
+import java.util.List;
+
+/**
+ * An agent whose model call hangs: every run blocks for ten minutes (in a stream, after one delta), and so does every
+ * resume. An input that asks for approval pauses at once instead, so that a resume can be tried. It stands for a model
+ * provider that never answers; the run timeout must end each of its runs. One class with no inner classes, so that
+ * the parity suite can plug it into every target as a user's agent jar.
+ */
+public final class HangingAgent implements Agent {
+
+    /** How long a run blocks: far past any run timeout a test sets. */
+    public static final long HANG_MILLIS = 600_000;
+
+    @Override
+    public AgentDescriptor descriptor() {
+        return AgentDescriptor.of("hanging-agent", "1.0.0", "Its model never answers.");
+    }
+
+    @Override
+    public RunResult invoke(RunInput input, RunContext context) throws Exception {
+        if (asksForApproval(input)) {
+            return pause(input);
+        }
+        Thread.sleep(HANG_MILLIS);
+        return RunResult.of("never");
+    }
+
+    @Override
+    public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+        if (asksForApproval(input)) {
+            return pause(input);
+        }
+        emitter.delta("Thinking");
+        Thread.sleep(HANG_MILLIS);
+        return RunResult.of("never");
+    }
+
+    @Override
+    public boolean supportsResume() {
+        return true;
+    }
+
+    @Override
+    public RunResult resume(ResumeInput input, RunContext context) throws Exception {
+        Thread.sleep(HANG_MILLIS);
+        return RunResult.of("never");
+    }
+
+    private static boolean asksForApproval(RunInput input) {
+        return input.text().contains("approve");
+    }
+
+    private static RunResult pause(RunInput input) {
+        return RunResult.interrupted(List.of("human_approval"),
+                JsonNodeFactory.instance.objectNode().put("question", "Approve \"" + input.text() + "\"?"), null);
+    }
+}
