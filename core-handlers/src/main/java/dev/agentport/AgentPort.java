@@ -100,11 +100,6 @@ public final class AgentPort {
         return new Builder();
     }
 
-    /** The default agent or a discovered one, configured from the environment. */
-    public static AgentPort fromEnvironment() {
-        return builder().build();
-    }
-
     /** Serves one request. Never throws: every failure comes back as a response in the contract's error shape. */
     public HttpResponse handle(HttpRequest request) {
         return handler.handle(request);
