@@ -215,7 +215,7 @@ public final class AgentPortServer {
             return this;
         }
 
-        /** Where A2A tasks live; in memory when not set. */
+        /** Where A2A tasks live; when not set, the backend {@code AGENT_STATE_STORE} names. */
         public Builder taskStore(dev.agentport.task.TaskStore store) {
             core.taskStore(store);
             return this;

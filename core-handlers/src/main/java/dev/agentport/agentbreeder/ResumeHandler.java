@@ -1,5 +1,6 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.telemetry.TraceIds;
 import dev.agentport.agent.RunContext;
@@ -28,7 +29,7 @@ final class ResumeHandler implements Handler {
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        if (!runs.agent().supportsResume()) {
+        if (!ResumableAgent.canResume(runs.agent())) {
             throw new ContractError(ErrorCode.NOT_IMPLEMENTED, "this agent does not support /resume");
         }
         ResumeBody body = ResumeBody.from(bodies.readObject(request));

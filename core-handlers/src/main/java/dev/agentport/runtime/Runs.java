@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -125,7 +126,7 @@ public final class Runs {
             ResumeInput resume = new ResumeInput(threadId, humanInput, paused.interrupt(), paused.input());
             try (RunRegistry.Registration running = registry.register(context.taskId(), context.cancellation())) {
                 result = Tracing.inSpan("agent.resume", context,
-                        () -> AgentThread.call(context, () -> agent.resume(resume, context)));
+                        () -> AgentThread.call(context, () -> ResumableAgent.of(agent).resume(resume, context)));
             }
         } catch (RunTimeoutException e) {
             // The agent may still be finishing the resume on its own thread: the paused run is used up, so that a
