@@ -210,6 +210,12 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** Every state store; when not set, the backend {@code AGENT_STATE_STORE} names (see AgentPort.Builder). */
+        public Builder stateStores(dev.agentport.store.StateStores stores) {
+            core.stateStores(stores);
+            return this;
+        }
+
         public Builder sessionStore(dev.agentport.session.SessionStore store) {
             core.sessionStore(store);
             return this;
