@@ -2,6 +2,7 @@ package dev.agentport;
 
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.card.AgentCard;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.face.DefaultErrors;
@@ -73,7 +74,7 @@ public final class AgentPort {
         this.healthOwner = config.healthOwner(faces);
         AgentCard.Builder card = AgentCard.builder(descriptor)
                 .url(config.publicUrl())
-                .resume(agent.supportsResume())
+                .resume(ResumableAgent.canResume(agent))
                 .bearerAuth(config.authEnabled());
         for (Face face : enabled) {
             face.describe(context(face, null, null, faces), card);
@@ -98,11 +99,6 @@ public final class AgentPort {
 
     public static Builder builder() {
         return new Builder();
-    }
-
-    /** The default agent or a discovered one, configured from the environment. */
-    public static AgentPort fromEnvironment() {
-        return builder().build();
     }
 
     /** Serves one request. Never throws: every failure comes back as a response in the contract's error shape. */
@@ -252,13 +248,13 @@ public final class AgentPort {
             return this;
         }
 
-        /** Where sessions and paused runs live; in memory when not set. */
+        /** Where sessions and paused runs live; when not set, the backend {@code AGENT_STATE_STORE} names. */
         public Builder sessionStore(SessionStore sessions) {
             this.sessions = Objects.requireNonNull(sessions, "sessions");
             return this;
         }
 
-        /** Where tasks live (status, history, artifacts); in memory when not set. */
+        /** Where tasks live (status, history, artifacts); when not set, the backend {@code AGENT_STATE_STORE} names. */
         public Builder taskStore(TaskStore tasks) {
             this.tasks = Objects.requireNonNull(tasks, "tasks");
             return this;

@@ -210,12 +210,18 @@ public final class AgentPortServer {
             return this;
         }
 
+        /** Every state store; when not set, the backend {@code AGENT_STATE_STORE} names (see AgentPort.Builder). */
+        public Builder stateStores(dev.agentport.store.StateStores stores) {
+            core.stateStores(stores);
+            return this;
+        }
+
         public Builder sessionStore(dev.agentport.session.SessionStore store) {
             core.sessionStore(store);
             return this;
         }
 
-        /** Where A2A tasks live; in memory when not set. */
+        /** Where A2A tasks live; when not set, the backend {@code AGENT_STATE_STORE} names. */
         public Builder taskStore(dev.agentport.task.TaskStore store) {
             core.taskStore(store);
             return this;

@@ -40,6 +40,33 @@ class TrainingRunTest {
         assertTrue(PrimableAgent.CALLS.get() > 0);
     }
 
+    @Test
+    void with_daedalus_alone_the_training_run_calls_its_face_and_gets_no_404(@TempDir Path classpath)
+            throws Exception {
+        RunCountingAgent.RUNS.set(0);
+        List<Integer> statuses = TrainingRun.run(loaderServing(RunCountingAgent.class, classpath),
+                RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_FACES", "daedalus")));
+        assertEquals(List.of(200, 200, 200), statuses);
+        assertEquals(2, RunCountingAgent.RUNS.get(), "POST / and its stream");
+    }
+
+    @Test
+    void with_mcp_alone_the_training_run_calls_its_face_and_gets_no_404(@TempDir Path classpath) throws Exception {
+        RunCountingAgent.RUNS.set(0);
+        List<Integer> statuses = TrainingRun.run(loaderServing(RunCountingAgent.class, classpath),
+                RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_FACES", "mcp", "AGENT_AUTH_TOKEN", "s3cret")));
+        assertEquals(List.of(200, 200, 200), statuses);
+        assertEquals(1, RunCountingAgent.RUNS.get(), "send_message");
+    }
+
+    @Test
+    void every_face_on_by_default_is_trained_without_an_answer_other_than_2xx(@TempDir Path classpath)
+            throws Exception {
+        List<Integer> statuses = TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG);
+        assertEquals(10, statuses.size(), statuses.toString());
+        assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
+    }
+
     /** A class loader whose META-INF/services names {@code agent}, as a user's jar would. */
     private static ClassLoader loaderServing(Class<? extends Agent> agent, Path classpath) throws Exception {
         Path services = Files.createDirectories(classpath.resolve("META-INF/services"));
@@ -79,6 +106,26 @@ class TrainingRunTest {
         public RunResult invoke(RunInput input, RunContext context) {
             CALLS.incrementAndGet();
             return RunResult.of("primed");
+        }
+
+        @Override
+        public boolean allowsPriming() {
+            return true;
+        }
+    }
+
+    /** Counts its runs (not its loading); allows priming. */
+    public static class RunCountingAgent extends CountingAgent {
+        static final AtomicInteger RUNS = new AtomicInteger();
+
+        @Override
+        public void load() {
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) {
+            RUNS.incrementAndGet();
+            return RunResult.of("counted");
         }
 
         @Override

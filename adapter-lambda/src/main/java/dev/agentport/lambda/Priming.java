@@ -1,12 +1,16 @@
 package dev.agentport.lambda;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
-import dev.agentport.session.InMemorySessionStore;
+import dev.agentport.priming.PrimingRequests;
+import dev.agentport.priming.PrimingRun;
+import dev.agentport.store.StateStores;
 import org.crac.Context;
 import org.crac.Core;
 import org.crac.Resource;
@@ -15,20 +19,24 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health, an invoke and a short
- * stream, each through the full event mapping), so its classes are loaded and its code warm in the snapshot. After a
- * restore nothing needs re-seeding: session ids come from {@code UUID.randomUUID()}, whose SecureRandom Lambda's Java
- * runtimes keep unique per restored instance.
+ * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health and the main calls of
+ * every enabled face, synchronous and streamed, as {@link PrimingRequests} lists them, each through the full event
+ * mapping), so its classes are loaded and its code warm in the snapshot. After a restore nothing needs re-seeding:
+ * session ids come from {@code UUID.randomUUID()}, whose SecureRandom Lambda's Java runtimes keep unique per restored
+ * instance.
  *
- * <p>The user's agent and session store are never touched unless the agent opts in with
- * {@link Agent#allowsPriming()}: otherwise priming runs a throwaway core with the built-in default agent and a fresh
- * in-memory store, built with the same settings, so the same request path (auth included) gets warm.
+ * <p>The user's agent and state stores are never touched unless the agent opts in with
+ * {@link Agent#allowsPriming()}: otherwise priming runs a throwaway core with the built-in default agent and fresh
+ * in-memory state stores (conversations, tasks, MCP sessions), built with the same settings, so the same request path
+ * (auth included) gets warm.
  *
  * <p>Without a CRaC-enabled JVM (local runs, tests) registering does nothing.
  */
@@ -70,13 +78,13 @@ final class Priming implements Resource {
         return AgentPort.builder()
                 .agent(new DefaultAgent(Duration.ZERO))
                 .config(core.config())
-                .sessionStore(new InMemorySessionStore())
+                .stateStores(StateStores.inMemory(core.config().stateTtl()))
                 .build()
                 .startAndAwait();
     }
 
     /**
-     * Runs health, invoke and stream through the event mapping; failures are logged, never thrown.
+     * Runs the priming requests of every enabled face through the event mapping; failures are logged, never thrown.
      *
      * @return the status of every primed request, in order
      */
@@ -84,10 +92,9 @@ final class Priming implements Resource {
         long started = System.nanoTime();
         List<Integer> statuses = new ArrayList<>();
         try {
+            List<HttpRequest> requests = PrimingRequests.forFaces(core.faces(), core.config());
             for (int i = 0; i < ROUNDS; i++) {
-                statuses.add(core.handle(HttpRequest.builder("GET", "/health").build()).status());
-                statuses.add(status(BufferedInvocation.handle(core, event(core, "/invoke"), soon())));
-                statuses.add(status(BufferedInvocation.handle(core, event(core, "/stream"), soon())));
+                statuses.addAll(PrimingRun.run(requests, request -> answer(core, request)));
             }
             if (statuses.stream().allMatch(status -> status / 100 == 2)) {
                 LOG.info("primed in {} ms", (System.nanoTime() - started) / 1_000_000);
@@ -100,39 +107,38 @@ final class Priming implements Resource {
         return statuses;
     }
 
-    private static Instant soon() {
-        return Instant.now().plusSeconds(30);
-    }
-
-    private static int status(byte[] responseEvent) {
+    /** The request as a payload 2.0 event, served as an invocation is; the answer's status and headers. */
+    private static HttpResponse answer(AgentPort core, HttpRequest request) {
+        JsonNode answer;
         try {
-            return Json.parse(responseEvent).path("statusCode").asInt();
+            answer = Json.parse(BufferedInvocation.handle(core, event(request), Instant.now().plusSeconds(30)));
         } catch (IOException e) {
             throw new UncheckedIOException("a response event is always JSON", e);
         }
+        HttpResponse.Builder response = HttpResponse.builder(answer.path("statusCode").asInt());
+        answer.path("headers").properties().forEach(header -> response.header(header.getKey(),
+                header.getValue().asText()));
+        return response.build();
     }
 
-    /** A payload 2.0 event posting {@code {"input":"priming"}} to {@code path}, with the bearer token if one is set. */
-    static byte[] event(AgentPort core, String path) {
+    /** A payload 2.0 event carrying {@code request}, as a Function URL or an HTTP API sends it. */
+    static byte[] event(HttpRequest request) {
         ObjectNode event = Json.object();
         event.put("version", "2.0");
         event.put("routeKey", "$default");
-        event.put("rawPath", path);
-        event.put("rawQueryString", "");
+        event.put("rawPath", request.path());
+        event.put("rawQueryString", request.rawQuery());
         ObjectNode headers = event.putObject("headers");
-        headers.put("content-type", "application/json");
-        headers.put("user-agent", "agentport-priming");
-        if (core.config().authEnabled()) {
-            headers.put("authorization", "Bearer " + core.config().authToken());
-        }
+        request.headers().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT),
+                String.join(",", values)));
         ObjectNode context = event.putObject("requestContext");
         context.put("stage", "$default");
         context.put("requestId", "priming");
         ObjectNode http = context.putObject("http");
-        http.put("method", "POST");
-        http.put("path", path);
+        http.put("method", request.method());
+        http.put("path", request.path());
         http.put("sourceIp", "127.0.0.1");
-        event.put("body", "{\"input\":\"priming\"}");
+        event.put("body", new String(request.body(), StandardCharsets.UTF_8));
         event.put("isBase64Encoded", false);
         return Json.bytes(event);
     }

@@ -13,10 +13,14 @@ import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.session.Conversation;
 import dev.agentport.session.PausedRun;
 import dev.agentport.session.SessionStore;
+import dev.agentport.task.TaskStore;
 import org.junit.jupiter.api.Test;
 
+import java.lang.reflect.Proxy;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -30,32 +34,86 @@ class PrimingTest {
         return AgentPort.builder().agent(agent).config(config).sessionStore(store).build().startAndAwait();
     }
 
-    @Test
-    void everyPrimedRequestIsAnswered2xx() {
-        List<Integer> statuses = Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
-                new InMemorySessionStore()));
-        assertEquals(9, statuses.size(), statuses.toString());
+    private static RuntimeConfig faces(String faces, String... more) {
+        Map<String, String> env = new HashMap<>(Map.of("AGENT_FACES", faces));
+        for (int i = 0; i + 1 < more.length; i += 2) {
+            env.put(more[i], more[i + 1]);
+        }
+        return RuntimeConfig.fromEnvironment(env);
+    }
+
+    private static void assertAll2xx(int expected, List<Integer> statuses) {
+        assertEquals(expected, statuses.size(), statuses.toString());
         assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
     }
 
     @Test
+    void everyPrimedRequestIsAnswered2xx() {
+        // per round: health, AgentBreeder 2, Daedalus 2, A2A JSON-RPC 2, MCP 3
+        assertAll2xx(30, Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
+                new InMemorySessionStore())));
+    }
+
+    @Test
     void everyPrimedRequestIsAnswered2xxWithAuthOn() {
-        List<Integer> statuses = Priming.prime(core(new DefaultAgent(Duration.ZERO),
-                RuntimeConfig.defaults().withAuthToken("s3cret"), new InMemorySessionStore()));
-        assertEquals(9, statuses.size(), statuses.toString());
-        assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
+        assertAll2xx(30, Priming.prime(core(new DefaultAgent(Duration.ZERO),
+                RuntimeConfig.defaults().withAuthToken("s3cret"), new InMemorySessionStore())));
+    }
+
+    @Test
+    void withDaedalusAloneItsCallsArePrimedAndNothingIs404() {
+        CountingAgent agent = new CountingAgent(true);
+        assertAll2xx(9, Priming.prime(core(agent, faces("daedalus").withAuthToken("s3cret"),
+                new InMemorySessionStore())));
+        assertEquals(6, agent.runs.get(), "POST / and its stream, three rounds");
+    }
+
+    @Test
+    void withMcpAloneItsCallsArePrimedAndNothingIs404() {
+        CountingAgent agent = new CountingAgent(true);
+        assertAll2xx(9, Priming.prime(core(agent, faces("mcp").withAuthToken("s3cret"),
+                new InMemorySessionStore())));
+        assertEquals(3, agent.runs.get(), "send_message, three rounds");
+    }
+
+    @Test
+    void mcpPrimingCarriesTheSessionItWasGiven() {
+        assertAll2xx(9, Priming.prime(core(new DefaultAgent(Duration.ZERO),
+                faces("mcp", "AGENT_MCP_SESSIONS", "store"), new InMemorySessionStore())));
+    }
+
+    @Test
+    void withA2aJsonRpcAloneItsCallsArePrimedAndNothingIs404() {
+        CountingAgent agent = new CountingAgent(true);
+        assertAll2xx(6, Priming.prime(core(agent, faces("a2a-jsonrpc"), new InMemorySessionStore())));
+        assertEquals(6, agent.runs.get(), "SendMessage and SendStreamingMessage, three rounds");
     }
 
     @Test
     void primingNeverCallsTheUsersAgentOrStoreUnlessTheAgentOptsIn() {
         CountingAgent agent = new CountingAgent(false);
         CountingStore store = new CountingStore();
-        AgentPort served = core(agent, RuntimeConfig.defaults().withAuthToken("s3cret"), store);
+        AtomicInteger taskCalls = new AtomicInteger();
+        AgentPort served = AgentPort.builder().agent(agent).config(RuntimeConfig.defaults().withAuthToken("s3cret"))
+                .sessionStore(store).taskStore(counting(TaskStore.class, taskCalls)).build().startAndAwait();
 
         new Priming(served).beforeCheckpoint(null);
 
         assertEquals(0, agent.runs.get(), "the user's agent was called");
         assertEquals(0, store.calls.get(), "the user's session store was used");
+        assertEquals(0, taskCalls.get(), "the user's task store was used");
+    }
+
+    /** A store that counts its calls and fails them: priming must not reach it. */
+    private static <T> T counting(Class<T> type, AtomicInteger calls) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[]{type}, (proxy, method, args) -> {
+            if (method.getDeclaringClass() == Object.class) {
+                return method.getName().equals("equals") ? proxy == args[0]
+                        : method.getName().equals("hashCode") ? System.identityHashCode(proxy) : "counting";
+            }
+            calls.incrementAndGet();
+            throw new UnsupportedOperationException(method.getName());
+        }));
     }
 
     @Test

@@ -1,8 +1,9 @@
 package dev.agentport.agent;
 
 /**
- * The one interface a user implements. Every contract face (AgentBreeder, and later Daedalus, A2A, MCP and the local
- * adapter) maps its wire format onto these calls, so an agent written once is served everywhere.
+ * The one interface a user implements. Every contract face (AgentBreeder, Daedalus, A2A JSON-RPC, MCP and the local
+ * adapter) maps its wire format onto these calls, so an agent written once is served everywhere. An agent that pauses
+ * runs for a human and continues them implements {@link ResumableAgent} instead.
  *
  * <p>Calls arrive on many threads at once (one per request, usually virtual threads), so an implementation must be
  * thread-safe. Blocking is fine. An exception thrown by any method becomes the contract's error shape: an
@@ -44,15 +45,5 @@ public interface Agent {
      */
     default boolean allowsPriming() {
         return false;
-    }
-
-    /** Whether {@link #resume} is implemented. When false, the resume endpoint answers 501. */
-    default boolean supportsResume() {
-        return false;
-    }
-
-    /** Continues a run that paused with an {@link Interrupt}, with the human's answer. */
-    default RunResult resume(ResumeInput input, RunContext context) throws Exception {
-        throw new UnsupportedOperationException("this agent does not support resume");
     }
 }

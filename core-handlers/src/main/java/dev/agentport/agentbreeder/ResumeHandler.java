@@ -1,5 +1,6 @@
 package dev.agentport.agentbreeder;
 
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -22,7 +23,7 @@ final class ResumeHandler implements Handler {
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        if (!runs.agent().supportsResume()) {
+        if (!ResumableAgent.canResume(runs.agent())) {
             throw new ContractError(ErrorCode.NOT_IMPLEMENTED, "this agent does not support /resume");
         }
         ResumeBody body = ResumeBody.from(bodies.readObject(request));

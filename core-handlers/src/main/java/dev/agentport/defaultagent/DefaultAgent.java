@@ -2,12 +2,12 @@ package dev.agentport.defaultagent;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.agent.Agent;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Interrupt;
 import dev.agentport.agent.Progress;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -30,7 +30,7 @@ import java.util.Locale;
  * ("write a file", "as a file"). It keeps the session within a token budget, compacting the oldest turns into a
  * one-line summary, and reports {@code contextUsage} on every run.
  */
-public final class DefaultAgent implements Agent {
+public final class DefaultAgent implements ResumableAgent {
 
     public static final String NAME = "agentport-default-agent";
     public static final String VERSION = "0.1.0";
@@ -224,11 +224,6 @@ public final class DefaultAgent implements Agent {
     /** The context of the earlier turns, as this agent holds it. */
     private ContextWindow window(RunContext context) {
         return ContextWindow.of(context.history().stream().map(TurnText::of).toList(), contextBudgetTokens);
-    }
-
-    @Override
-    public boolean supportsResume() {
-        return true;
     }
 
     @Override

@@ -53,11 +53,6 @@ public final class FaceContext {
         return routes(Filter.NONE, fallbacks);
     }
 
-    /** The shape's fallbacks with {@code filter} applied to them, for {@link Face#unownedPaths}. */
-    public static Router.Fallbacks filtered(Filter filter, Router.Fallbacks fallbacks) {
-        return FaceRoutes.filtered(filter, fallbacks);
-    }
-
     public AgentDescriptor descriptor() {
         return descriptor;
     }

@@ -26,7 +26,7 @@ public final class Router implements Handler {
         HttpResponse internalError(HttpRequest request, RuntimeException error);
     }
 
-    private record Owned(String owner, Fallbacks fallbacks, Map<String, Handler> byMethod) {
+    private record Owned(Fallbacks fallbacks, Map<String, Handler> byMethod) {
     }
 
     /** A handler that takes a method and path owned by another (or no) owner for the requests {@code when} matches. */
@@ -58,12 +58,6 @@ public final class Router implements Handler {
     @Override
     public HttpResponse handle(HttpRequest request) {
         return entry.handle(request);
-    }
-
-    /** The owner of a path, or {@code null} when no route has it. */
-    public String ownerOf(String path) {
-        Owned owned = routes.get(path);
-        return owned == null ? null : owned.owner();
     }
 
     private HttpResponse dispatch(HttpRequest request) {
@@ -111,8 +105,6 @@ public final class Router implements Handler {
     }
 
     public static final class Builder {
-        private static final String DEFAULT_OWNER = "";
-
         private final Map<String, String> owners = new LinkedHashMap<>();
         private final Map<String, Fallbacks> ownerFallbacks = new LinkedHashMap<>();
         private final Map<String, Map<String, Handler>> routes = new LinkedHashMap<>();
@@ -122,12 +114,6 @@ public final class Router implements Handler {
 
         private Builder(Fallbacks defaults) {
             this.defaults = Objects.requireNonNull(defaults, "defaults");
-            ownerFallbacks.put(DEFAULT_OWNER, defaults);
-        }
-
-        /** A route owned by the router's default owner. */
-        public Builder route(String method, String path, Handler handler) {
-            return route(DEFAULT_OWNER, defaults, method, path, handler);
         }
 
         /**
@@ -141,8 +127,8 @@ public final class Router implements Handler {
             }
             String previousOwner = owners.putIfAbsent(path, owner);
             if (previousOwner != null && !previousOwner.equals(owner)) {
-                throw new IllegalStateException(path + " is claimed by both " + describe(previousOwner) + " and "
-                        + describe(owner));
+                throw new IllegalStateException(path + " is claimed by both the " + previousOwner + " and the "
+                        + owner + " face");
             }
             Handler previous = routes.computeIfAbsent(path, p -> new LinkedHashMap<>()).putIfAbsent(method, handler);
             if (previous != null) {
@@ -162,14 +148,6 @@ public final class Router implements Handler {
             return this;
         }
 
-        public Builder get(String path, Handler handler) {
-            return route("GET", path, handler);
-        }
-
-        public Builder post(String path, Handler handler) {
-            return route("POST", path, handler);
-        }
-
         /** Adds a filter around every route and every fallback. */
         public Builder filter(Filter filter) {
             filters.add(filter);
@@ -179,16 +157,11 @@ public final class Router implements Handler {
         public Router build() {
             Map<String, Owned> copy = new LinkedHashMap<>();
             routes.forEach((path, byMethod) -> {
-                String owner = owners.get(path);
-                copy.put(path, new Owned(owner, ownerFallbacks.get(owner), Map.copyOf(byMethod)));
+                copy.put(path, new Owned(ownerFallbacks.get(owners.get(path)), Map.copyOf(byMethod)));
             });
             Map<String, List<Claim>> claimCopy = new LinkedHashMap<>();
             claims.forEach((path, list) -> claimCopy.put(path, List.copyOf(list)));
             return new Router(Map.copyOf(copy), Map.copyOf(claimCopy), List.copyOf(filters), defaults);
-        }
-
-        private static String describe(String owner) {
-            return owner.isEmpty() ? "the core" : "the " + owner + " face";
         }
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -164,7 +165,7 @@ public final class Run {
             try {
                 ResumeInput resume = new ResumeInput(paused.sessionId(), humanInput, paused.interrupt(),
                         paused.input());
-                result = agentCall(ctx, () -> engine.agent().resume(resume, ctx));
+                result = agentCall(ctx, () -> ResumableAgent.of(engine.agent()).resume(resume, ctx));
             } catch (Exception e) {
                 // Past the deadline the agent may still be finishing on its own thread: the paused run stays used
                 // up, so that a retry cannot carry out the human's decision a second time.

@@ -15,7 +15,7 @@ import java.util.Optional;
  *       racing to continue it cannot both win;</li>
  *   <li>everything expires after the store's time to live since its last write.</li>
  * </ul>
- * The in-memory store is the default. Implementations must be thread-safe.
+ * The backend {@code AGENT_STATE_STORE} names provides it (in memory by default). Implementations must be thread-safe.
  */
 public interface SessionStore {
 

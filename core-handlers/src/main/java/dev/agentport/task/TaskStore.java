@@ -14,7 +14,8 @@ import java.util.Optional;
  *   <li>a task expires after the store's time to live since its last write.</li>
  * </ul>
  * Only what the task's wire form carries is stored: status, history, artifacts and metadata. Request-scoped extension
- * payloads never reach it. The in-memory store is the default. Implementations must be thread-safe.
+ * payloads never reach it. The backend {@code AGENT_STATE_STORE} names provides it (in memory by default).
+ * Implementations must be thread-safe.
  */
 public interface TaskStore {
 

@@ -198,6 +198,20 @@ class AgentRulesTest {
     }
 
     @Test
+    void an_agent_that_implements_resume_is_resumable_with_no_other_flag() throws Exception {
+        InProcessTarget target = new InProcessTarget(new TestAgents.SlowResume(0), NO_AUTH);
+        Exchange card = target.send(CaseRequest.get("/.well-known/agent.json").build());
+        assertTrue(card.json().at("/capabilities/resume").asBoolean());
+        assertEquals("/resume", card.json().at("/endpoints/resume").asText());
+        assertEquals(200, target.send(CaseRequest.post("/invoke")
+                .json("{\"input\":\"x\",\"session_id\":\"t-2\"}").build()).status());
+        Exchange resumed = target.send(CaseRequest.post("/resume")
+                .json("{\"thread_id\":\"t-2\",\"human_input\":\"yes\"}").build());
+        assertEquals(200, resumed.status());
+        assertEquals("resumed", resumed.json().path("output").asText());
+    }
+
+    @Test
     void a_resume_that_timed_out_cannot_be_resumed_again() throws Exception {
         TestAgents.SlowResume agent = new TestAgents.SlowResume(1500);
         InProcessTarget target = new InProcessTarget(agent, Map.of("AGENT_RUN_TIMEOUT_SECONDS", "1"));

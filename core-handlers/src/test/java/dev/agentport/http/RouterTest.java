@@ -5,29 +5,37 @@ import org.junit.jupiter.api.Test;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class RouterTest {
 
-    private static final Router.Fallbacks FALLBACKS = new Router.Fallbacks() {
-        @Override
-        public HttpResponse notFound(HttpRequest request) {
-            return HttpResponse.builder(404).build();
-        }
+    /** Fallbacks that stamp their answers with {@code name}, so a test can tell whose answer it got. */
+    private static Router.Fallbacks fallbacks(String name) {
+        return new Router.Fallbacks() {
+            @Override
+            public HttpResponse notFound(HttpRequest request) {
+                return HttpResponse.builder(404).header("X-Answered-By", name).build();
+            }
 
-        @Override
-        public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
-            return HttpResponse.builder(405).header("Allow", String.join(", ", allowed)).build();
-        }
+            @Override
+            public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
+                return HttpResponse.builder(405).header("X-Answered-By", name)
+                        .header("Allow", String.join(", ", allowed)).build();
+            }
 
-        @Override
-        public HttpResponse internalError(HttpRequest request, RuntimeException error) {
-            return HttpResponse.builder(500).build();
-        }
-    };
+            @Override
+            public HttpResponse internalError(HttpRequest request, RuntimeException error) {
+                return HttpResponse.builder(500).header("X-Answered-By", name).build();
+            }
+        };
+    }
 
-    private final Router router = Router.builder(FALLBACKS)
-            .get("/a", request -> HttpResponse.builder(200).body("a".getBytes()).build())
-            .post("/b", request -> {
+    private static final Router.Fallbacks DEFAULTS = fallbacks("defaults");
+    private static final Router.Fallbacks OWNER = fallbacks("owner");
+
+    private final Router router = Router.builder(DEFAULTS)
+            .route("owner", OWNER, "GET", "/a", request -> HttpResponse.builder(200).body("a".getBytes()).build())
+            .route("owner", OWNER, "POST", "/b", request -> {
                 throw new IllegalStateException("boom");
             })
             .filter((request, next) -> next.handle(request).withHeader("X-Filtered", "yes"))
@@ -39,14 +47,17 @@ class RouterTest {
     }
 
     @Test
-    void unknown_path_goes_to_not_found() {
-        assertEquals(404, router.handle(HttpRequest.builder("GET", "/zzz").build()).status());
+    void unknown_path_goes_to_the_default_not_found() {
+        HttpResponse response = router.handle(HttpRequest.builder("GET", "/zzz").build());
+        assertEquals(404, response.status());
+        assertEquals("defaults", response.header("X-Answered-By"));
     }
 
     @Test
-    void wrong_method_lists_the_allowed_ones() {
+    void wrong_method_is_answered_by_the_owner_with_the_allowed_ones() {
         HttpResponse response = router.handle(HttpRequest.builder("DELETE", "/a").build());
         assertEquals(405, response.status());
+        assertEquals("owner", response.header("X-Answered-By"));
         assertEquals("GET, HEAD", response.header("Allow"));
     }
 
@@ -58,12 +69,27 @@ class RouterTest {
     }
 
     @Test
-    void handler_exception_goes_to_internal_error() {
-        assertEquals(500, router.handle(HttpRequest.builder("POST", "/b").build()).status());
+    void handler_exception_goes_to_the_owners_internal_error() {
+        HttpResponse response = router.handle(HttpRequest.builder("POST", "/b").build());
+        assertEquals(500, response.status());
+        assertEquals("owner", response.header("X-Answered-By"));
     }
 
     @Test
     void filters_wrap_fallbacks_too() {
         assertEquals("yes", router.handle(HttpRequest.builder("GET", "/zzz").build()).header("X-Filtered"));
+    }
+
+    @Test
+    void a_path_has_one_owner() {
+        Router.Builder builder = Router.builder(DEFAULTS).route("owner", OWNER, "GET", "/a", request -> null);
+        assertThrows(IllegalStateException.class,
+                () -> builder.route("other", fallbacks("other"), "POST", "/a", request -> null));
+    }
+
+    @Test
+    void a_method_and_path_have_one_handler() {
+        Router.Builder builder = Router.builder(DEFAULTS).route("owner", OWNER, "GET", "/a", request -> null);
+        assertThrows(IllegalStateException.class, () -> builder.route("owner", OWNER, "GET", "/a", request -> null));
     }
 }

@@ -1,8 +1,8 @@
 package dev.agentport.testing;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -17,7 +17,7 @@ import java.util.List;
  * provider that never answers; the run timeout must end each of its runs. One class with no inner classes, so that
  * the parity suite can plug it into every target as a user's agent jar.
  */
-public final class HangingAgent implements Agent {
+public final class HangingAgent implements ResumableAgent {
 
     /** How long a run blocks: far past any run timeout a test sets. */
     public static final long HANG_MILLIS = 600_000;
@@ -44,11 +44,6 @@ public final class HangingAgent implements Agent {
         emitter.delta("Thinking");
         Thread.sleep(HANG_MILLIS);
         return RunResult.of("never");
-    }
-
-    @Override
-    public boolean supportsResume() {
-        return true;
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agent.AgentException;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
@@ -184,7 +185,7 @@ public final class TestAgents {
     }
 
     /** Pauses every run; its resume takes {@code resumeMillis} and counts how many resumes ran to the end. */
-    public static final class SlowResume extends TestAgent {
+    public static final class SlowResume extends TestAgent implements ResumableAgent {
         public final java.util.concurrent.atomic.AtomicInteger finishedResumes =
                 new java.util.concurrent.atomic.AtomicInteger();
         private final long resumeMillis;
@@ -197,11 +198,6 @@ public final class TestAgents {
         @Override
         public RunResult invoke(RunInput input, RunContext context) {
             return RunResult.interrupted(java.util.List.of("human"), null, null);
-        }
-
-        @Override
-        public boolean supportsResume() {
-            return true;
         }
 
         @Override
