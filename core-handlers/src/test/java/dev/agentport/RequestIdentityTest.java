@@ -4,6 +4,11 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.agent.Agent;
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.face.DefaultErrors;
 import dev.agentport.face.Face;
@@ -172,6 +177,32 @@ class RequestIdentityTest {
         String traceId = written.toString(StandardCharsets.UTF_8);
         assertEquals(traceId, lines("dev.agentport.test.probe").getFirst().getMDCPropertyMap().get("trace_id"));
         assertEquals(traceId, traceIdOf(lines("dev.agentport.access").getFirst()));
+    }
+
+    @Test
+    void a_line_an_agent_logs_on_its_own_thread_carries_the_trace_id_in_the_mdc() throws Exception {
+        DefaultAgent echo = new DefaultAgent(Duration.ZERO);
+        Agent logging = new Agent() {
+            @Override
+            public AgentDescriptor descriptor() {
+                return echo.descriptor();
+            }
+
+            @Override
+            public RunResult invoke(RunInput input, RunContext context) throws Exception {
+                PROBE_LOG.info("the agent runs");
+                return echo.invoke(input, context);
+            }
+        };
+        AgentPort served = AgentPort.builder().agent(logging).config(RuntimeConfig.fromEnvironment(Map.of())).build()
+                .startAndAwait();
+
+        served.handle(HttpRequest.builder("POST", "/invoke").header("Content-Type", "application/json")
+                .header("traceparent", TRACEPARENT).body("{\"input\":\"hi\"}").build());
+
+        ILoggingEvent line = lines("dev.agentport.test.probe").getFirst();
+        assertTrue(!line.getThreadName().equals(Thread.currentThread().getName()), line.getThreadName());
+        assertEquals(TRACE, line.getMDCPropertyMap().get("trace_id"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.agentport.runtime;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.http.EventSink;
+import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
 import java.io.IOException;
@@ -76,7 +77,7 @@ public final class FramePump {
             }
         };
         // The worker carries the caller's OpenTelemetry context, so the run's spans stay children of the request's.
-        Thread worker = Thread.ofVirtual().name("agent-stream").start(Context.current().wrap(() -> {
+        Thread worker = Thread.ofVirtual().name("agent-stream").start(RequestIdentities.carried(Context.current().wrap(() -> {
             try {
                 producer.produce(emitter);
             } catch (Throwable e) {
@@ -85,7 +86,7 @@ public final class FramePump {
             } finally {
                 putEnd(queue, writerGone);
             }
-        }));
+        })));
         cancellation.onCancel(() -> queue.offer(WAKE));
         try {
             while (true) {

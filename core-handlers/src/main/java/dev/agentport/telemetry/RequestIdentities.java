@@ -9,6 +9,8 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.RequestIdentity;
 import org.slf4j.MDC;
 
+import java.util.concurrent.Callable;
+
 /**
  * Gives each request its {@link RequestIdentity} once, where it enters the core, and hands the handlers the request
  * carrying it. While the handler runs, and while an event stream's body is written, the ids are in the logging MDC as
@@ -52,6 +54,40 @@ public final class RequestIdentities implements Filter {
         }));
     }
 
+    /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
+    public static <T> Callable<T> carried(Callable<T> work) {
+        String traceId = MDC.get(TRACE_ID);
+        String requestId = MDC.get(REQUEST_ID);
+        if (traceId == null) {
+            return work;
+        }
+        return () -> {
+            show(traceId, requestId);
+            try {
+                return work.call();
+            } finally {
+                forget();
+            }
+        };
+    }
+
+    /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
+    public static Runnable carried(Runnable work) {
+        String traceId = MDC.get(TRACE_ID);
+        String requestId = MDC.get(REQUEST_ID);
+        if (traceId == null) {
+            return work;
+        }
+        return () -> {
+            show(traceId, requestId);
+            try {
+                work.run();
+            } finally {
+                forget();
+            }
+        };
+    }
+
     /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
     static RequestIdentity identify(HttpRequest request) {
         String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
@@ -60,8 +96,12 @@ public final class RequestIdentities implements Filter {
     }
 
     private static void show(RequestIdentity identity) {
-        MDC.put(TRACE_ID, identity.traceId());
-        MDC.put(REQUEST_ID, identity.requestId());
+        show(identity.traceId(), identity.requestId());
+    }
+
+    private static void show(String traceId, String requestId) {
+        MDC.put(TRACE_ID, traceId);
+        MDC.put(REQUEST_ID, requestId);
     }
 
     private static void forget() {
