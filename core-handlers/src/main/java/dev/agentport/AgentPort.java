@@ -23,6 +23,7 @@ import dev.agentport.store.StateStoreSettings;
 import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.AccessLog;
+import dev.agentport.telemetry.RequestIdentities;
 import dev.agentport.telemetry.ServerSpans;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -89,7 +90,8 @@ public final class AgentPort {
         for (Face face : enabled) {
             face.mount(context(face, built, routes, faces));
         }
-        this.handler = ServerSpans.wrap(AccessLog.wrap(routes.build())); // telemetry around every face and target
+        // telemetry around every face and target; each request's ids are decided once, inside its server span
+        this.handler = ServerSpans.wrap(RequestIdentities.wrap(AccessLog.wrap(routes.build())));
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {

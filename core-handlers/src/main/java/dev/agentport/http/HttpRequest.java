@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param remoteAddress client address as the platform reports it, or {@code ""}
  * @param deadline      when the platform will stop waiting (Lambda's remaining time), or {@code null} for none
  * @param connection    tells when the client hangs up, where the adapter can tell
+ * @param identity      its trace and request ids, given once where it enters the core; {@code null} before
  */
 public record HttpRequest(String method,
                           String path,
@@ -23,7 +24,8 @@ public record HttpRequest(String method,
                           byte[] body,
                           String remoteAddress,
                           Instant deadline,
-                          ClientConnection connection) {
+                          ClientConnection connection,
+                          RequestIdentity identity) {
 
     private static final byte[] NO_BODY = new byte[0];
 
@@ -38,12 +40,26 @@ public record HttpRequest(String method,
     }
 
     public HttpRequest(String method, String path, String rawQuery, Headers headers, byte[] body,
+                       String remoteAddress, Instant deadline, ClientConnection connection) {
+        this(method, path, rawQuery, headers, body, remoteAddress, deadline, connection, null);
+    }
+
+    public HttpRequest(String method, String path, String rawQuery, Headers headers, byte[] body,
                        String remoteAddress, Instant deadline) {
         this(method, path, rawQuery, headers, body, remoteAddress, deadline, ClientConnection.UNKNOWN);
     }
 
     public static Builder builder(String method, String path) {
         return new Builder(method, path);
+    }
+
+    /** This request carrying its identity; a request is given one once, where it enters the core. */
+    public HttpRequest identified(RequestIdentity identity) {
+        Objects.requireNonNull(identity, "identity");
+        if (this.identity != null) {
+            throw new IllegalStateException("the request already has its identity");
+        }
+        return new HttpRequest(method, path, rawQuery, headers, body, remoteAddress, deadline, connection, identity);
     }
 
     /** The first value of a header, or {@code null}. */

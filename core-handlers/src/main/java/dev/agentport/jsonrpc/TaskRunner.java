@@ -17,6 +17,7 @@ import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskStore;
+import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
 import java.util.ArrayList;
@@ -124,13 +125,14 @@ final class TaskRunner {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
         CancelWatch watch = CancelWatch.start(run, tasks);
-        Thread.ofVirtual().name("a2a-task").start(Context.current().wrap(() -> {
+        Runnable task = () -> {
             try {
                 end(channel, drive(running, run, channel, call), run.traceId());
             } finally {
                 watch.close();
             }
-        }));
+        };
+        Thread.ofVirtual().name("a2a-task").start(RequestIdentities.carried(Context.current().wrap(task)));
         return subscription;
     }
 

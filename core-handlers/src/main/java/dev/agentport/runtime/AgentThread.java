@@ -4,6 +4,7 @@ import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunResult;
+import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
 import java.time.Duration;
@@ -45,7 +46,7 @@ final class AgentThread {
     }
 
     private static RunResult onItsOwnThread(RunContext context, Call call) throws Exception {
-        FutureTask<RunResult> task = new FutureTask<>(Context.current().wrap(call::call));
+        FutureTask<RunResult> task = new FutureTask<>(RequestIdentities.carried(Context.current().wrap(call::call)));
         Thread worker = Thread.ofVirtual().name("agent-run").start(task);
         context.cancellation().onCancel(() -> task.cancel(true));
         try {

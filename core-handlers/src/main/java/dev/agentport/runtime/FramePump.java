@@ -4,6 +4,7 @@ import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.http.EventSink;
+import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
 import java.io.IOException;
@@ -72,17 +73,20 @@ final class FramePump {
         };
         // Before the producer starts: a cancellation wakes the writer before anything the producer emits after it.
         cancellation.onCancel(() -> queue.offer(WAKE));
-        // The worker carries the caller's OpenTelemetry context, so the run's spans stay children of the request's.
-        Thread worker = Thread.ofVirtual().name("agent-stream").start(Context.current().wrap(() -> {
+        Runnable produce = () -> {
             try {
                 producer.produce(frames);
             } catch (Throwable e) {
-                // Errors too (a StackOverflowError in agent code): the stream must still end with an error event.
+                // A thread root: Errors too (a StackOverflowError in agent code) end the stream with an error event.
                 failure.set(e);
             } finally {
                 putEnd(queue, writerGone);
             }
-        }));
+        };
+        // The worker carries the caller's OpenTelemetry context and log identity: the run's spans stay children of
+        // the request's, and its log lines carry the request's trace id.
+        Thread worker = Thread.ofVirtual().name("agent-stream")
+                .start(RequestIdentities.carried(Context.current().wrap(produce)));
         try {
             while (true) {
                 CancelCause cancelled = cancellation.cause();

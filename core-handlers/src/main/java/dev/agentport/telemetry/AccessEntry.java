@@ -8,7 +8,7 @@ package dev.agentport.telemetry;
  * @param path       the path without its query string
  * @param status     the response status
  * @param durationMs from the request reaching the core to the response's last byte handed to the adapter
- * @param traceId    the request's trace id, or {@code null} when it has none
+ * @param traceId    the request's trace id
  */
 public record AccessEntry(String method, String path, int status, long durationMs, String traceId) {
 }

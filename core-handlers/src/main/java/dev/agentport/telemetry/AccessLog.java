@@ -3,28 +3,25 @@ package dev.agentport.telemetry;
 import dev.agentport.http.Body;
 import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
-import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import io.opentelemetry.api.trace.Span;
-import io.opentelemetry.api.trace.SpanContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+import org.slf4j.spi.LoggingEventBuilder;
 
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 
 /**
  * One access-log line per request on the logger {@code dev.agentport.access}, with {@code method}, {@code path},
  * {@code status}, {@code duration_ms} and {@code trace_id} as fields; an event stream is logged when it ends, with its
- * full duration. The trace id is the caller's well-formed {@code X-Trace-Id}, else the current span's: put this
- * filter inside {@link ServerSpans}.
+ * full duration. The trace id is the request's ({@link TraceIds#of}): put this filter inside
+ * {@link RequestIdentities}, whose logging MDC then carries it (with the request id) onto the line.
  */
 public final class AccessLog implements Filter {
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.agentport.access");
-    private static final Pattern TRACE_ID = Pattern.compile("[0-9A-Za-z_-]{1,64}");
     private static final int MAX_PATH_LENGTH = 512;
 
     private final Consumer<AccessEntry> out;
@@ -41,7 +38,7 @@ public final class AccessLog implements Filter {
     @Override
     public HttpResponse filter(HttpRequest request, Handler next) {
         long start = System.nanoTime();
-        String traceId = traceId(request);
+        String traceId = TraceIds.of(request);
         HttpResponse response;
         try {
             response = next.handle(request);
@@ -71,23 +68,16 @@ public final class AccessLog implements Filter {
         return new AccessEntry(request.method(), path, status, durationMs, traceId);
     }
 
-    /** The id the contract reports for this request, when the request or the current span has one. */
-    private static String traceId(HttpRequest request) {
-        String header = request.header(HttpHeaderNames.X_TRACE_ID);
-        if (header != null && TRACE_ID.matcher(header).matches()) {
-            return header;
-        }
-        SpanContext span = Span.current().getSpanContext();
-        return span.isValid() ? span.getTraceId() : null;
-    }
-
+    /** The trace id is a field of its own only when the MDC does not already put it on the line. */
     private static void write(AccessEntry entry) {
-        LOG.atInfo()
+        LoggingEventBuilder line = LOG.atInfo()
                 .addKeyValue("method", entry.method())
                 .addKeyValue("path", entry.path())
                 .addKeyValue("status", entry.status())
-                .addKeyValue("duration_ms", entry.durationMs())
-                .addKeyValue("trace_id", entry.traceId())
-                .log("{} {} {} {} ms", entry.method(), entry.path(), entry.status(), entry.durationMs());
+                .addKeyValue("duration_ms", entry.durationMs());
+        if (!entry.traceId().equals(MDC.get(RequestIdentities.TRACE_ID))) {
+            line = line.addKeyValue(RequestIdentities.TRACE_ID, entry.traceId());
+        }
+        line.log("{} {} {} {} ms", entry.method(), entry.path(), entry.status(), entry.durationMs());
     }
 }

@@ -2,28 +2,28 @@ package dev.agentport.telemetry;
 
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.http.RequestIdentity;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanContext;
 
-import java.security.SecureRandom;
-import java.util.HexFormat;
-
 /**
  * The trace id of a request: the caller's {@code X-Trace-Id}, else the trace of a W3C {@code traceparent}, else the
- * current OpenTelemetry span's, else a fresh random one. Only well-formed ids are taken from headers.
+ * current OpenTelemetry span's (the server span's, when tracing is on), else a fresh random one. Only well-formed ids
+ * are taken from headers. It is decided once, where the request enters the core ({@link RequestIdentities}), so every
+ * error body, log line and span of the request names the same one.
  */
 public final class TraceIds {
-
-    /**
-     * SecureRandom, not ThreadLocalRandom: Lambda SnapStart restores many instances from one snapshot, and only
-     * SecureRandom is reseeded on restore, so ids stay unique across them.
-     */
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private TraceIds() {
     }
 
+    /** The id the request carries; one that never entered the core (a handler called alone) is given one now. */
     public static String of(HttpRequest request) {
+        RequestIdentity identity = request.identity();
+        return identity != null ? identity.traceId() : decide(request);
+    }
+
+    static String decide(HttpRequest request) {
         String header = request.header(HttpHeaderNames.X_TRACE_ID);
         if (header != null && isTraceId(header)) {
             return header;
@@ -39,9 +39,7 @@ public final class TraceIds {
         if (span.isValid()) {
             return span.getTraceId();
         }
-        byte[] bytes = new byte[16];
-        RANDOM.nextBytes(bytes);
-        return HexFormat.of().formatHex(bytes);
+        return RandomIds.traceId();
     }
 
     /** 1 to 64 characters of letters, digits, {@code -} and {@code _}; enough for hex trace ids and UUIDs. */

@@ -113,6 +113,17 @@ class ServerSpansTest {
         assertEquals(onlySpan().getSpanContext(), inWriter.get());
     }
 
+    @Test
+    void without_trace_headers_a_request_s_trace_id_is_its_server_span_s() {
+        AtomicReference<String> traceId = new AtomicReference<>();
+        served(RequestIdentities.wrap(request -> {
+            traceId.set(TraceIds.of(request));
+            return HttpResponse.builder(200).build();
+        })).handle(HttpRequest.builder("POST", "/invoke").build());
+
+        assertEquals(onlySpan().getTraceId(), traceId.get());
+    }
+
     private SpanData onlySpan() {
         List<SpanData> spans = exported.getFinishedSpanItems();
         assertEquals(1, spans.size(), spans.toString());

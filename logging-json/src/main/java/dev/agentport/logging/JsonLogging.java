@@ -12,8 +12,9 @@ import net.logstash.logback.encoder.LogstashEncoder;
 /**
  * Logs one JSON object per line on stdout, at {@code LOG_LEVEL} (default INFO), on every target: the fields are
  * {@code time}, {@code severity} (the name Cloud Logging reads on Cloud Run and Cloud Functions), {@code message},
- * {@code logger_name}, {@code thread_name}, for errors {@code stack_trace}, and the event's key-value pairs (the access
- * log's {@code method}, {@code path}, {@code status}, ...); CloudWatch Logs Insights discovers them by itself. Logback finds this class through ServiceLoader. It is configured in code rather than in logback.xml
+ * {@code logger_name}, {@code thread_name}, for errors {@code stack_trace}, the MDC's entries (the request's
+ * {@code trace_id} and {@code request_id} while it is handled) and the event's key-value pairs (the access log's
+ * {@code method}, {@code path}, {@code status}, ...); CloudWatch Logs Insights discovers them by itself. Logback finds this class through ServiceLoader. It is configured in code rather than in logback.xml
  * because parsing XML costs a few hundred milliseconds of start-up; {@code -Dlogback.configurationFile=...} still
  * takes precedence.
  */

@@ -64,4 +64,30 @@ class JsonLoggingTest {
         assertEquals(200, line.get("status").asInt());
         assertEquals("/invoke", line.get("path").asText());
     }
+
+    @Test
+    void the_mdc_s_trace_id_and_request_id_become_fields_of_each_line() throws Exception {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        LoggerContext context = new LoggerContext();
+        LogbackMDCAdapter mdc = new LogbackMDCAdapter();
+        context.setMDCAdapter(mdc);
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            JsonLogging configurator = new JsonLogging();
+            configurator.setContext(context);
+            configurator.configure(context);
+            context.start();
+            mdc.put("trace_id", "4bf92f3577b34da6a3ce929d0e0e4736");
+            mdc.put("request_id", "req-42");
+            context.getLogger("dev.agentport.test").info("inside a request");
+        } finally {
+            mdc.clear();
+            context.stop();
+            System.setOut(original);
+        }
+        JsonNode line = new ObjectMapper().readTree(captured.toString(StandardCharsets.UTF_8).strip());
+        assertEquals("4bf92f3577b34da6a3ce929d0e0e4736", line.get("trace_id").asText());
+        assertEquals("req-42", line.get("request_id").asText());
+    }
 }

@@ -1,0 +1,124 @@
+package dev.agentport.telemetry;
+
+import dev.agentport.http.Body;
+import dev.agentport.http.Filter;
+import dev.agentport.http.Handler;
+import dev.agentport.http.HttpHeaderNames;
+import dev.agentport.http.HttpRequest;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.http.RequestIdentity;
+import org.slf4j.MDC;
+
+import java.util.concurrent.Callable;
+
+/**
+ * Gives each request its {@link RequestIdentity} once, where it enters the core, and hands the handlers the request
+ * carrying it. While the handler runs, and while an event stream's body is written, the ids are in the logging MDC as
+ * {@code trace_id} and {@code request_id}, so every line logged for the request names them. Put this filter inside
+ * {@link ServerSpans}, so that a request without trace headers takes the server span's trace id when tracing is on.
+ */
+public final class RequestIdentities implements Filter {
+
+    /** The MDC key of the request's trace id. */
+    public static final String TRACE_ID = "trace_id";
+    /** The MDC key of the request's request id. */
+    public static final String REQUEST_ID = "request_id";
+    private static final int MAX_REQUEST_ID_LENGTH = 200;
+
+    /** {@code handler} given requests that carry their identity. */
+    public static Handler wrap(Handler handler) {
+        return new RequestIdentities().around(handler);
+    }
+
+    @Override
+    public HttpResponse filter(HttpRequest request, Handler next) {
+        HttpRequest identified = request.identity() != null ? request : request.identified(identify(request));
+        RequestIdentity identity = identified.identity();
+        HttpResponse response;
+        show(identity);
+        try {
+            response = next.handle(identified);
+        } finally {
+            forget();
+        }
+        if (!(response.body() instanceof Body.EventStream(Body.StreamWriter writer))) {
+            return response;
+        }
+        return new HttpResponse(response.status(), response.headers(), Body.stream(sink -> {
+            show(identity);
+            try {
+                writer.writeTo(sink);
+            } finally {
+                forget();
+            }
+        }));
+    }
+
+    /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
+    public static <T> Callable<T> carried(Callable<T> work) {
+        String traceId = MDC.get(TRACE_ID);
+        String requestId = MDC.get(REQUEST_ID);
+        if (traceId == null) {
+            return work;
+        }
+        return () -> {
+            show(traceId, requestId);
+            try {
+                return work.call();
+            } finally {
+                forget();
+            }
+        };
+    }
+
+    /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
+    public static Runnable carried(Runnable work) {
+        String traceId = MDC.get(TRACE_ID);
+        String requestId = MDC.get(REQUEST_ID);
+        if (traceId == null) {
+            return work;
+        }
+        return () -> {
+            show(traceId, requestId);
+            try {
+                work.run();
+            } finally {
+                forget();
+            }
+        };
+    }
+
+    /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
+    static RequestIdentity identify(HttpRequest request) {
+        String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
+        return new RequestIdentity(TraceIds.decide(request),
+                requestId != null && isPrintable(requestId) ? requestId : RandomIds.requestId());
+    }
+
+    private static void show(RequestIdentity identity) {
+        show(identity.traceId(), identity.requestId());
+    }
+
+    private static void show(String traceId, String requestId) {
+        MDC.put(TRACE_ID, traceId);
+        MDC.put(REQUEST_ID, requestId);
+    }
+
+    private static void forget() {
+        MDC.remove(TRACE_ID);
+        MDC.remove(REQUEST_ID);
+    }
+
+    private static boolean isPrintable(String value) {
+        if (value.isEmpty() || value.length() > MAX_REQUEST_ID_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < 0x20 || c > 0x7e) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
