@@ -12,6 +12,7 @@ import dev.agentport.plugin.Plugins;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The agent as an MCP server (the Pallas interface) over Streamable HTTP: {@code /mcp} serves the tools
@@ -33,11 +34,17 @@ public final class McpFace implements Face {
     private final McpReplies replies;
     private final byte[] stateKey;
 
-    /** The face as {@link java.util.ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
+    /**
+     * The face as {@link java.util.ServiceLoader} makes it: plug-ins from the class path; its settings and
+     * {@code AGENT_MCP_STATE_KEY} are parsed from the server's settings when it is mounted.
+     */
     public McpFace() {
-        this(McpSettings.fromEnvironment(System.getenv()), null,
-                Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER),
-                null, RequestState.keyFromEnvironment(System.getenv()));
+        this.settings = null;
+        this.sessions = null;
+        this.probe = Plugins.first(DownstreamProbe.class, LOADER);
+        this.extensions = Plugins.all(McpExtension.class, LOADER);
+        this.replies = null;
+        this.stateKey = null;
     }
 
     /**
@@ -57,7 +64,7 @@ public final class McpFace implements Face {
      */
     public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
                    List<McpExtension> extensions, McpReplies replies, byte[] stateKey) {
-        this.settings = settings;
+        this.settings = Objects.requireNonNull(settings, "settings");
         this.sessions = sessions;
         this.probe = probe;
         this.extensions = List.copyOf(extensions);
@@ -72,6 +79,8 @@ public final class McpFace implements Face {
 
     @Override
     public void mount(FaceContext context) {
+        McpSettings settings = this.settings != null ? this.settings : McpSettings.from(context.settings());
+        byte[] stateKey = this.stateKey != null ? this.stateKey : RequestState.key(context.settings());
         McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
         McpReplies answers = replies != null ? replies : context.stores().mcpReplies();
         DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
