@@ -60,7 +60,7 @@ public final class AgentPort {
     private final Handler handler;
 
     private AgentPort(Builder builder) {
-        this.settings = builder.settings();
+        this.settings = builder.resolvedSettings();
         this.config = builder.config == null ? RuntimeConfig.from(settings) : builder.config;
         this.agent = builder.agent == null ? discoverAgent(builder.classLoader, settings) : builder.agent;
         this.descriptor = describe(agent.descriptor(), config);
@@ -95,8 +95,8 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled, routes,
-                face.name().equals(healthOwner));
+        return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled,
+                routes, face.name().equals(healthOwner));
     }
 
     public static Builder builder() {
@@ -277,7 +277,7 @@ public final class AgentPort {
             return this;
         }
 
-        private Settings settings() {
+        private Settings resolvedSettings() {
             if (settings != null) {
                 return settings;
             }

@@ -243,7 +243,8 @@ public final class AgentPortServer {
 
         /** Checks {@code LOG_LEVEL} and turns on OpenTelemetry export first; throws on an invalid setting. */
         public AgentPortServer build() {
-            Settings given = settings != null ? settings : config != null ? Settings.empty() : Settings.fromEnvironment();
+            Settings given = settings != null ? settings
+                    : config != null ? Settings.empty() : Settings.fromEnvironment();
             Observability.start(given.variables());
             RuntimeConfig parsed = config == null ? RuntimeConfig.from(given) : config;
             TransportSettings timeouts = transport == null ? TransportSettings.fromEnvironment(given.variables())

@@ -79,27 +79,27 @@ public final class McpFace implements Face {
 
     @Override
     public void mount(FaceContext context) {
-        McpSettings settings = this.settings != null ? this.settings : McpSettings.from(context.settings());
-        byte[] stateKey = this.stateKey != null ? this.stateKey : RequestState.key(context.settings());
+        McpSettings mcp = settings != null ? settings : McpSettings.from(context.settings());
+        byte[] key = stateKey != null ? stateKey : RequestState.key(context.settings());
         McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
         McpReplies answers = replies != null ? replies : context.stores().mcpReplies();
-        DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
-                probe != null ? probe : new JdkDownstreamProbe(), settings.probeTimeout(), settings.healthBudget());
+        DownstreamHealth downstream = new DownstreamHealth(mcp.downstream(),
+                probe != null ? probe : new JdkDownstreamProbe(), mcp.probeTimeout(), mcp.healthBudget());
         List<McpTool> own = List.of(
                 new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
-        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, answers,
-                new RequestState(stateKey, Clock.systemUTC()), context.config().runTimeout());
-        McpScopes scopes = new McpScopes(settings.stateful(), store);
+        McpServer server = new McpServer(context.descriptor(), mcp.stateful(), store, own, extensions, answers,
+                new RequestState(key, Clock.systemUTC()), context.config().runTimeout());
+        McpScopes scopes = new McpScopes(mcp.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);
-        HostCheck hosts = new HostCheck(settings.allowedHosts(), context.config().publicUrl());
+        HostCheck hosts = new HostCheck(mcp.allowedHosts(), context.config().publicUrl());
         FaceRoutes routes = context.routes(new McpFallbacks());
         routes.post(ENDPOINT, hosts.around(auth.around(
                 new McpEndpoint(server, scopes, context.config().maxBodyBytes()))));
-        routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(settings.stateful(), store))));
-        routes.get(RegistryDocument.PATH, new RegistryDocument(context.descriptor(), settings,
+        routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(mcp.stateful(), store))));
+        routes.get(RegistryDocument.PATH, new RegistryDocument(context.descriptor(), mcp,
                 context.config().publicUrl()));
     }
 

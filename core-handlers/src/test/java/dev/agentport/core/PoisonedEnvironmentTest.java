@@ -29,7 +29,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class PoisonedEnvironmentTest {
 
     private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
-            + "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+            + "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+            + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
 
     @BeforeAll
     static void theEnvironmentIsPoisoned() {
@@ -62,6 +63,10 @@ class PoisonedEnvironmentTest {
         IllegalArgumentException store = assertThrows(IllegalArgumentException.class, () -> AgentPort.builder()
                 .settings(Settings.of(Map.of("AGENT_STATE_STORE", "etcd://localhost:2379"))).build());
         assertTrue(store.getMessage().startsWith("AGENT_STATE_STORE names the scheme etcd"), store.getMessage());
+
+        IllegalArgumentException mcp = assertThrows(IllegalArgumentException.class, () -> AgentPort.builder()
+                .settings(Settings.of(Map.of("AGENT_MCP_SESSIONS", "sometimes"))).build());
+        assertTrue(mcp.getMessage().startsWith("AGENT_MCP_SESSIONS must be stateless or store"), mcp.getMessage());
 
         IllegalArgumentException budget = assertThrows(IllegalArgumentException.class, () -> AgentPort.builder()
                 .settings(Settings.of(Map.of("DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS", "5"))).build());
