@@ -17,6 +17,7 @@ import dev.agentport.http.Router;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
+import dev.agentport.runtime.Settings;
 import dev.agentport.session.SessionStore;
 import dev.agentport.store.StateStoreBackends;
 import dev.agentport.store.StateStoreSettings;
@@ -41,7 +42,7 @@ import java.util.ServiceLoader;
  * Adapters build one of these, call {@link #start()} (or {@link #startAndAwait()}), and hand it every request.
  *
  * <pre>{@code
- * AgentPort port = AgentPort.builder().agent(new MyAgent()).config(RuntimeConfig.fromEnvironment()).build();
+ * AgentPort port = AgentPort.builder().agent(new MyAgent()).settings(Settings.fromEnvironment()).build();
  * }</pre>
  */
 public final class AgentPort {
@@ -51,6 +52,7 @@ public final class AgentPort {
     private final Agent agent;
     private final AgentDescriptor descriptor;
     private final RuntimeConfig config;
+    private final Settings settings;
     private final Lifecycle lifecycle = new Lifecycle();
     private final Runs runs;
     private final StateStores stores;
@@ -60,11 +62,12 @@ public final class AgentPort {
     private final Handler handler;
 
     private AgentPort(Builder builder) {
-        this.config = builder.config == null ? RuntimeConfig.fromEnvironment() : builder.config;
-        this.agent = builder.agent == null ? discoverAgent(builder.classLoader) : builder.agent;
+        this.settings = builder.resolvedSettings();
+        this.config = builder.config == null ? RuntimeConfig.from(settings) : builder.config;
+        this.agent = builder.agent == null ? discoverAgent(builder.classLoader, settings) : builder.agent;
         this.descriptor = describe(agent.descriptor(), config);
         StateStores opened = builder.stores != null ? builder.stores : StateStoreBackends.open(
-                StateStoreSettings.fromEnvironment(System.getenv(), config.stateTtl()), builder.classLoader);
+                StateStoreSettings.fromEnvironment(settings.variables(), config.stateTtl()), builder.classLoader);
         this.stores = opened.with(builder.sessions, builder.tasks);
         this.runs = new Runs(agent, stores.sessions(), config.runTimeout(), config.workDir());
 
@@ -95,8 +98,8 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, runs, stores, lifecycle, enabled, routes,
-                face.name().equals(healthOwner));
+        return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled,
+                routes, face.name().equals(healthOwner));
     }
 
     public static Builder builder() {
@@ -172,6 +175,11 @@ public final class AgentPort {
         return config;
     }
 
+    /** The raw settings everything here was parsed from. */
+    public Settings settings() {
+        return settings;
+    }
+
     public Lifecycle lifecycle() {
         return lifecycle;
     }
@@ -192,14 +200,14 @@ public final class AgentPort {
      * The agent: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader}, else the
      * built-in {@link DefaultAgent}.
      */
-    static Agent discoverAgent(ClassLoader classLoader) {
+    static Agent discoverAgent(ClassLoader classLoader, Settings settings) {
         Iterator<Agent> found = ServiceLoader.load(Agent.class, classLoader).iterator();
         if (found.hasNext()) {
             Agent agent = found.next();
             LOG.info("using agent {} found through ServiceLoader", agent.getClass().getName());
             return agent;
         }
-        return DefaultAgent.fromEnvironment();
+        return DefaultAgent.from(settings);
     }
 
     private static AgentDescriptor describe(AgentDescriptor own, RuntimeConfig config) {
@@ -219,6 +227,7 @@ public final class AgentPort {
     public static final class Builder {
         private Agent agent;
         private RuntimeConfig config;
+        private Settings settings;
         private StateStores stores;
         private SessionStore sessions;
         private TaskStore tasks;
@@ -235,10 +244,30 @@ public final class AgentPort {
             return this;
         }
 
-        /** Settings; when not set, read from the environment. */
+        /**
+         * The parsed core settings; when not set, parsed from {@link #settings}. Given without {@link #settings}, the
+         * rest (state store, faces' own settings, default agent) takes its defaults: the environment is not read.
+         */
         public Builder config(RuntimeConfig config) {
             this.config = Objects.requireNonNull(config, "config");
             return this;
+        }
+
+        /**
+         * The raw settings everything is parsed from: {@link RuntimeConfig} (unless {@link #config} is given), the
+         * state store, each face's own and the default agent's. When neither this nor {@link #config} is given, they
+         * are read from the environment, once.
+         */
+        public Builder settings(Settings settings) {
+            this.settings = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
+
+        private Settings resolvedSettings() {
+            if (settings != null) {
+                return settings;
+            }
+            return config != null ? Settings.empty() : Settings.fromEnvironment();
         }
 
         /**

@@ -6,6 +6,7 @@ import com.google.cloud.functions.HttpResponse;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Settings;
 import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.LoggerFactory;
 
@@ -53,9 +54,10 @@ public final class AgentPortFunction implements HttpFunction {
 
         private static AgentPort build() {
             try {
-                Observability.start();
-                return AgentPort.builder()
-                        .config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("Google Cloud Functions"))
+                Settings settings = Settings.fromEnvironment();
+                Observability.start(settings.variables());
+                return AgentPort.builder().settings(settings)
+                        .config(RuntimeConfig.from(settings).refusingLocalAdapter("Google Cloud Functions"))
                         .build().startAndAwait();
             } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
                 // One readable log line (an invalid AGENT_* or LOG_LEVEL value, a state store out of reach) before

@@ -11,6 +11,7 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Settings;
 import io.helidon.http.HeaderValues;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServer;
@@ -176,6 +177,7 @@ public final class AgentPortServer {
     public static final class Builder {
         private final AgentPort.Builder core = AgentPort.builder();
         private RuntimeConfig config;
+        private Settings settings;
         private TransportSettings transport;
         private String host;
 
@@ -189,13 +191,25 @@ public final class AgentPortServer {
             return this;
         }
 
-        /** Settings; read from the environment when not given. */
+        /**
+         * The parsed core settings; parsed from {@link #settings} when not given. Given without {@link #settings}, the
+         * rest takes its defaults: the environment is not read.
+         */
         public Builder config(RuntimeConfig config) {
             this.config = Objects.requireNonNull(config);
             return this;
         }
 
-        /** Timeouts for slow and silent clients; read from the environment when not given. */
+        /**
+         * The raw settings everything is parsed from (see {@link AgentPort.Builder#settings}); read from the
+         * environment, once, when neither this nor {@link #config} is given.
+         */
+        public Builder settings(Settings settings) {
+            this.settings = Objects.requireNonNull(settings);
+            return this;
+        }
+
+        /** Timeouts for slow and silent clients; parsed from the settings when not given. */
         public Builder transport(TransportSettings transport) {
             this.transport = Objects.requireNonNull(transport);
             return this;
@@ -235,12 +249,15 @@ public final class AgentPortServer {
 
         /** Checks {@code LOG_LEVEL} and turns on OpenTelemetry export first; throws on an invalid setting. */
         public AgentPortServer build() {
-            Observability.start();
-            RuntimeConfig settings = config == null ? RuntimeConfig.fromEnvironment() : config;
-            TransportSettings timeouts = transport == null ? TransportSettings.fromEnvironment() : transport;
-            core.config(settings);
-            String address = host != null ? host : settings.localAdapter() ? LOOPBACK : ALL_ADDRESSES;
-            return new AgentPortServer(core, settings, timeouts, address);
+            Settings given = settings != null ? settings
+                    : config != null ? Settings.empty() : Settings.fromEnvironment();
+            Observability.start(given.variables());
+            RuntimeConfig parsed = config == null ? RuntimeConfig.from(given) : config;
+            TransportSettings timeouts = transport == null ? TransportSettings.fromEnvironment(given.variables())
+                    : transport;
+            core.settings(given).config(parsed);
+            String address = host != null ? host : parsed.localAdapter() ? LOOPBACK : ALL_ADDRESSES;
+            return new AgentPortServer(core, parsed, timeouts, address);
         }
     }
 }

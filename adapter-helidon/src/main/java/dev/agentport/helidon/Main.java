@@ -2,6 +2,7 @@ package dev.agentport.helidon;
 
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Settings;
 import dev.agentport.store.StoreUnavailableException;
 
 /**
@@ -22,12 +23,14 @@ public final class Main {
 
     public static void main(String[] args) throws InterruptedException {
         JulBridge.install();
+        Settings settings = Settings.fromEnvironment();
         try {
             if (Boolean.getBoolean(TrainingRun.PROPERTY)) {
-                TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.fromEnvironment());
+                TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.from(settings));
             } else {
-                Observability.writeLogsInBackground(); // drained by CleanExit, last thing before the exit
-                CleanExit.afterShutdownOf(AgentPortServer.builder().build().start());
+                // drained by CleanExit, last thing before the exit
+                Observability.writeLogsInBackground(settings.variables());
+                CleanExit.afterShutdownOf(AgentPortServer.builder().settings(settings).build().start());
             }
         } catch (IllegalArgumentException e) {
             fail(INVALID_SETTING, e.getMessage());

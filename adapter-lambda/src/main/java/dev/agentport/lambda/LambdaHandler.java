@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Settings;
 import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.LoggerFactory;
 
@@ -61,8 +62,10 @@ public final class LambdaHandler implements RequestStreamHandler {
 
         static {
             try {
-                Observability.start();
-                CORE = AgentPort.builder().config(RuntimeConfig.fromEnvironment().refusingLocalAdapter("AWS Lambda"))
+                Settings settings = Settings.fromEnvironment();
+                Observability.start(settings.variables());
+                CORE = AgentPort.builder().settings(settings)
+                        .config(RuntimeConfig.from(settings).refusingLocalAdapter("AWS Lambda"))
                         .build().startAndAwait();
             } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
                 // A setting the server cannot start with, or a state store it cannot reach: one line, no stack trace.

@@ -15,6 +15,7 @@ import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Runs;
+import dev.agentport.runtime.Settings;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -76,17 +77,24 @@ public final class DefaultAgent implements ResumableAgent {
         this(DEFAULT_WORD_DELAY);
     }
 
-    /** The setting {@link #fromEnvironment()} reads. */
+    /** The setting {@link #from(Settings)} reads for the pause between words. */
     public static final String WORD_DELAY_VARIABLE = "DEFAULT_AGENT_WORD_DELAY_MS";
+    /** The setting {@link #from(Settings)} reads for the context budget. */
+    public static final String CONTEXT_BUDGET_VARIABLE = "DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS";
     private static final long MAX_WORD_DELAY_MS = 60_000;
+
+    /** As {@link #from(Settings)}, with this process's environment. */
+    public static DefaultAgent fromEnvironment() {
+        return from(Settings.fromEnvironment());
+    }
 
     /**
      * Reads {@code DEFAULT_AGENT_WORD_DELAY_MS} (default 40, at most 60000) and
      * {@code DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS} (default 2000); an invalid value names the variable.
      */
-    public static DefaultAgent fromEnvironment() {
-        int budget = contextBudgetFromEnvironment();
-        String delay = System.getenv(WORD_DELAY_VARIABLE);
+    public static DefaultAgent from(Settings settings) {
+        int budget = contextBudget(settings.get(CONTEXT_BUDGET_VARIABLE));
+        String delay = settings.get(WORD_DELAY_VARIABLE);
         if (delay == null || delay.isBlank()) {
             return new DefaultAgent(DEFAULT_WORD_DELAY, budget);
         }
@@ -104,8 +112,7 @@ public final class DefaultAgent implements ResumableAgent {
         return new DefaultAgent(Duration.ofMillis(millis), budget);
     }
 
-    private static int contextBudgetFromEnvironment() {
-        String budget = System.getenv("DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS");
+    private static int contextBudget(String budget) {
         if (budget == null || budget.isBlank()) {
             return DEFAULT_CONTEXT_BUDGET_TOKENS;
         }
@@ -117,7 +124,7 @@ public final class DefaultAgent implements ResumableAgent {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("DEFAULT_AGENT_CONTEXT_BUDGET_TOKENS must be a whole number of at least "
+        throw new IllegalArgumentException(CONTEXT_BUDGET_VARIABLE + " must be a whole number of at least "
                 + MIN_CONTEXT_BUDGET_TOKENS + ", got '" + budget + "'");
     }
 

@@ -7,14 +7,16 @@ import dev.agentport.http.Router;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
+import dev.agentport.runtime.Settings;
 import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 
 import java.util.List;
 
 /**
- * What the core hands each face: the agent's description and card, the settings, the runs, the state stores and the
- * lifecycle, the names of the other enabled faces, and the router (through {@link #routes}).
+ * What the core hands each face: the agent's description and card, the settings (parsed, and raw for the face's own),
+ * the runs, the state stores and the lifecycle, the names of the other enabled faces, and the router (through
+ * {@link #routes}).
  */
 public final class FaceContext {
 
@@ -22,6 +24,7 @@ public final class FaceContext {
     private final AgentDescriptor descriptor;
     private final AgentCard card;
     private final RuntimeConfig config;
+    private final Settings settings;
     private final Runs runs;
     private final StateStores stores;
     private final Lifecycle lifecycle;
@@ -29,12 +32,14 @@ public final class FaceContext {
     private final Router.Builder router;
     private final boolean ownsHealth;
 
-    public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config, Runs runs,
-                       StateStores stores, Lifecycle lifecycle, List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
+    public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
+                       Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
+                       List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
         this.config = config;
+        this.settings = settings;
         this.runs = runs;
         this.stores = stores;
         this.lifecycle = lifecycle;
@@ -64,6 +69,14 @@ public final class FaceContext {
 
     public RuntimeConfig config() {
         return config;
+    }
+
+    /**
+     * The raw settings the server was built with, from which a face parses its own ({@code AGENT_MCP_*}, ...); never
+     * read the process environment instead.
+     */
+    public Settings settings() {
+        return settings;
     }
 
     public Runs runs() {

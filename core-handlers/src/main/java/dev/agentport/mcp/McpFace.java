@@ -12,6 +12,7 @@ import dev.agentport.plugin.Plugins;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The agent as an MCP server (the Pallas interface) over Streamable HTTP: {@code /mcp} serves the tools
@@ -33,11 +34,17 @@ public final class McpFace implements Face {
     private final McpReplies replies;
     private final byte[] stateKey;
 
-    /** The face as {@link java.util.ServiceLoader} makes it: settings from the environment, plug-ins from the class path. */
+    /**
+     * The face as {@link java.util.ServiceLoader} makes it: plug-ins from the class path; its settings and
+     * {@code AGENT_MCP_STATE_KEY} are parsed from the server's settings when it is mounted.
+     */
     public McpFace() {
-        this(McpSettings.fromEnvironment(System.getenv()), null,
-                Plugins.first(DownstreamProbe.class, LOADER), Plugins.all(McpExtension.class, LOADER),
-                null, RequestState.keyFromEnvironment(System.getenv()));
+        this.settings = null;
+        this.sessions = null;
+        this.probe = Plugins.first(DownstreamProbe.class, LOADER);
+        this.extensions = Plugins.all(McpExtension.class, LOADER);
+        this.replies = null;
+        this.stateKey = null;
     }
 
     /**
@@ -57,7 +64,7 @@ public final class McpFace implements Face {
      */
     public McpFace(McpSettings settings, McpSessionStore sessions, DownstreamProbe probe,
                    List<McpExtension> extensions, McpReplies replies, byte[] stateKey) {
-        this.settings = settings;
+        this.settings = Objects.requireNonNull(settings, "settings");
         this.sessions = sessions;
         this.probe = probe;
         this.extensions = List.copyOf(extensions);
@@ -72,25 +79,27 @@ public final class McpFace implements Face {
 
     @Override
     public void mount(FaceContext context) {
+        McpSettings mcp = settings != null ? settings : McpSettings.from(context.settings());
+        byte[] key = stateKey != null ? stateKey : RequestState.key(context.settings());
         McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
         McpReplies answers = replies != null ? replies : context.stores().mcpReplies();
-        DownstreamHealth downstream = new DownstreamHealth(settings.downstream(),
-                probe != null ? probe : new JdkDownstreamProbe(), settings.probeTimeout(), settings.healthBudget());
+        DownstreamHealth downstream = new DownstreamHealth(mcp.downstream(),
+                probe != null ? probe : new JdkDownstreamProbe(), mcp.probeTimeout(), mcp.healthBudget());
         List<McpTool> own = List.of(
                 new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
-        McpServer server = new McpServer(context.descriptor(), settings.stateful(), store, own, extensions, answers,
-                new RequestState(stateKey, Clock.systemUTC()), context.runs());
-        McpScopes scopes = new McpScopes(settings.stateful(), store);
+        McpServer server = new McpServer(context.descriptor(), mcp.stateful(), store, own, extensions, answers,
+                new RequestState(key, Clock.systemUTC()), context.runs());
+        McpScopes scopes = new McpScopes(mcp.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);
-        HostCheck hosts = new HostCheck(settings.allowedHosts(), context.config().publicUrl());
+        HostCheck hosts = new HostCheck(mcp.allowedHosts(), context.config().publicUrl());
         FaceRoutes routes = context.routes(new McpFallbacks());
         routes.post(ENDPOINT, hosts.around(auth.around(
                 new McpEndpoint(server, scopes, context.config().maxBodyBytes()))));
-        routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(settings.stateful(), store))));
-        routes.get(RegistryDocument.PATH, new RegistryDocument(context.descriptor(), settings,
+        routes.route("DELETE", ENDPOINT, hosts.around(auth.around(new SessionEnd(mcp.stateful(), store))));
+        routes.get(RegistryDocument.PATH, new RegistryDocument(context.descriptor(), mcp,
                 context.config().publicUrl()));
     }
 

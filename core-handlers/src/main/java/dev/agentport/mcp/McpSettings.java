@@ -1,5 +1,7 @@
 package dev.agentport.mcp;
 
+import dev.agentport.runtime.Settings;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -9,8 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The MCP face's settings, read once from environment variables at start-up; an invalid value stops start-up with a
- * message that names the variable. The README's MCP section lists the same variables.
+ * The MCP face's settings, parsed at start-up from the server's {@link Settings}; an invalid value stops start-up with
+ * a message that names the variable. The README's MCP section lists the same variables.
  *
  * @param stateful         {@code AGENT_MCP_SESSIONS}: {@code stateless} (default) issues no session and accepts any
  *                         {@code Mcp-Session-Id} a platform in front sends; {@code store} issues sessions kept in the
@@ -47,6 +49,11 @@ public record McpSettings(boolean stateful,
         healthBudget = healthBudget == null ? HEALTH_BUDGET : healthBudget;
     }
 
+    public static McpSettings from(Settings settings) {
+        return fromEnvironment(settings.variables());
+    }
+
+    /** From these variables (as {@link #from(Settings)}). */
     public static McpSettings fromEnvironment(Map<String, String> env) {
         return new McpSettings(
                 sessions(env),

@@ -3,6 +3,7 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.Settings;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -40,6 +41,10 @@ final class RequestState {
     }
 
     /** The key of {@code AGENT_MCP_STATE_KEY}, or a random one; a key shorter than 32 characters stops start-up. */
+    static byte[] key(Settings settings) {
+        return keyFromEnvironment(settings.variables());
+    }
+
     static byte[] keyFromEnvironment(Map<String, String> env) {
         String value = env.get(KEY_VARIABLE);
         if (value == null || value.isBlank()) {

@@ -86,8 +86,13 @@ public record RuntimeConfig(int port,
         return fromEnvironment(Map.of());
     }
 
+    /** From this process's environment ({@link Settings#fromEnvironment()}). */
     public static RuntimeConfig fromEnvironment() {
-        return fromEnvironment(System.getenv());
+        return from(Settings.fromEnvironment());
+    }
+
+    public static RuntimeConfig from(Settings settings) {
+        return fromEnvironment(settings.variables());
     }
 
     public static RuntimeConfig fromEnvironment(Map<String, String> env) {

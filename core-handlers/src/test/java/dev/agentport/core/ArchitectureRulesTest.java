@@ -19,6 +19,7 @@ class ArchitectureRulesTest {
     private static final Pattern PLATFORM_IMPORT =
             Pattern.compile("^import (static )?(io\\.helidon|com\\.amazonaws|software\\.amazon|com\\.google\\.cloud"
                     + "|jakarta\\.servlet|org\\.eclipse\\.jetty)\\.", Pattern.MULTILINE);
+    private static final Pattern GETENV = Pattern.compile("\\bgetenv\\s*\\(");
 
     @Test
     void the_core_imports_no_helidon_aws_or_google_class() throws IOException {
@@ -59,6 +60,37 @@ class ArchitectureRulesTest {
                 }
             }
         }
+    }
+
+    /**
+     * The environment is read once, by {@code Settings.fromEnvironment()}, and handed on; besides it only what the
+     * platform starts before any settings exist may read it: Logback's and java.util.logging's configurators, and
+     * lambda-local, a test harness that is itself a process's entry point.
+     */
+    @Test
+    void only_the_settings_entry_point_reads_the_environment() throws IOException {
+        Path repository = Path.of("..").toAbsolutePath().normalize();
+        List<String> allowed = List.of(
+                "core-handlers/src/main/java/dev/agentport/runtime/Settings.java",
+                "logging-json/src/main/java/dev/agentport/logging/JsonLogging.java",
+                "adapter-gcf/src/main/java/dev/agentport/gcf/logging/JsonJulConfig.java",
+                "lambda-local/");
+        List<Path> sources;
+        try (Stream<Path> modules = Files.list(repository)) {
+            sources = modules.map(module -> module.resolve("src/main/java")).filter(Files::isDirectory).toList();
+        }
+        assertTrue(sources.size() > 5, "the modules' sources are found from " + repository + ": " + sources);
+        List<String> offenders = new java.util.ArrayList<>();
+        for (Path source : sources) {
+            try (Stream<Path> files = Files.walk(source)) {
+                files.filter(p -> p.toString().endsWith(".java"))
+                        .filter(p -> GETENV.matcher(read(p)).find())
+                        .map(p -> repository.relativize(p).toString().replace('\\', '/'))
+                        .filter(name -> allowed.stream().noneMatch(name::startsWith))
+                        .forEach(offenders::add);
+            }
+        }
+        assertEquals(List.of(), offenders, "read the environment through Settings instead");
     }
 
     private static String read(Path file) {

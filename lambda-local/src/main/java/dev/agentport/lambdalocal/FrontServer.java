@@ -47,9 +47,9 @@ public final class FrontServer implements AutoCloseable {
     private final SlowClientLimits limits;
     private final WebServer server;
 
-    /** With the server's own transport settings ({@link TransportSettings#fromEnvironment()}). */
+    /** With the server's own transport settings, from this process's environment. */
     public FrontServer(int port, Mode mode, Invocations invocations, Stamps stamps, Duration longestWait) {
-        this(port, mode, invocations, stamps, longestWait, TransportSettings.fromEnvironment());
+        this(port, mode, invocations, stamps, longestWait, TransportSettings.fromEnvironment(System.getenv()));
     }
 
     public FrontServer(int port, Mode mode, Invocations invocations, Stamps stamps, Duration longestWait,

@@ -54,11 +54,12 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
 
     /**
      * Logback swallows what a configurator throws, so an invalid {@code LOG_LEVEL} is only reported here as INFO;
-     * {@link Observability#start()}, which every target calls first, stops start-up on it.
+     * {@link Observability#start}, which every target calls first, stops start-up on it. Logback creates this
+     * configurator as the process starts, before any settings can be handed to it: the environment is read here.
      */
     private static Level levelOrInfo() {
         try {
-            return LogLevels.fromEnvironment();
+            return LogLevels.parse(System.getenv(LogLevels.VARIABLE));
         } catch (IllegalArgumentException invalid) {
             return Level.INFO;
         }

@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Level;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** Reads {@code LOG_LEVEL}: one of {@link #ALLOWED}, in any case; unset or empty means INFO. */
 public final class LogLevels {
@@ -28,9 +29,9 @@ public final class LogLevels {
         return Level.toLevel(name);
     }
 
-    /** The level of {@code LOG_LEVEL} in this process's environment. */
-    public static Level fromEnvironment() {
-        return parse(System.getenv(VARIABLE));
+    /** The level {@code LOG_LEVEL} names among the server's settings. */
+    public static Level from(Map<String, String> env) {
+        return parse(env.get(VARIABLE));
     }
 
     /** At most a few dozen printable characters of a bad value, for one-line messages. */

@@ -1,6 +1,7 @@
 package dev.agentport.logging;
 
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Reads {@code LOG_OVERFLOW}: what a server that writes its log lines in the background does when they come faster
@@ -25,8 +26,8 @@ public enum LogOverflow {
         };
     }
 
-    /** The choice of {@code LOG_OVERFLOW} in this process's environment. */
-    public static LogOverflow fromEnvironment() {
-        return parse(System.getenv(VARIABLE));
+    /** The choice {@code LOG_OVERFLOW} names among the server's settings. */
+    public static LogOverflow from(Map<String, String> env) {
+        return parse(env.get(VARIABLE));
     }
 }

@@ -9,6 +9,10 @@ import java.util.logging.Logger;
  * Functions Framework invoker and its Jetty (through SLF4J's JUL provider) log with, writes one JSON object per line
  * on stdout, like the function's own logs. The JVM creates this class before the first log record, at
  * {@code LOG_LEVEL} (default INFO). On Cloud Functions the invoker installs its own JSON handler instead.
+ *
+ * <p>It cannot stop start-up (the JVM reports what it throws and goes on) nor be handed the function's settings, so it
+ * reads the environment itself and takes a level it does not know as INFO: the function, which the invoker builds
+ * next, stops start-up on it with its one {@code agentport cannot start} line.
  */
 public final class JsonJulConfig {
 

@@ -2,6 +2,7 @@ package dev.agentport.lambda.streaming;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.Settings;
 
 import java.io.IOException;
 import java.net.URI;
@@ -38,8 +39,8 @@ final class RuntimeApi {
         this.base = "http://" + hostAndPort + "/2018-06-01/runtime";
     }
 
-    static RuntimeApi fromEnvironment() {
-        String api = System.getenv(ENV);
+    static RuntimeApi from(Settings settings) {
+        String api = settings.get(ENV);
         if (api == null || api.isBlank()) {
             throw new IllegalStateException(ENV + " is not set; this bootstrap runs inside Lambda's custom runtime "
                     + "(provided.al2023) or a local emulator");

@@ -10,12 +10,12 @@ import dev.agentport.lambda.events.NotAnHttpEventException;
 import dev.agentport.lambda.events.StreamingPrelude;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.runtime.Settings;
 import dev.agentport.store.StoreUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
 
@@ -46,21 +46,22 @@ public final class StreamingBootstrap {
     }
 
     public static void main(String[] args) throws InterruptedException {
+        Settings settings = Settings.fromEnvironment();
         RuntimeApi api;
         try {
-            api = RuntimeApi.fromEnvironment();
+            api = RuntimeApi.from(settings);
         } catch (IllegalStateException e) {
             System.err.println("agentport: " + e.getMessage());
             System.exit(2);
             return;
         }
-        System.exit(start(api, () -> core(System.getenv())));
+        System.exit(start(api, settings, () -> core(settings)));
     }
 
-    /** The core configured from {@code env}; an invalid setting, or the local adapter, throws. */
-    static AgentPort core(Map<String, String> env) {
-        return AgentPort.builder().config(RuntimeConfig.fromEnvironment(env).refusingLocalAdapter("AWS Lambda"))
-                .build();
+    /** The core configured from {@code settings}; an invalid setting, or the local adapter, throws. */
+    static AgentPort core(Settings settings) {
+        return AgentPort.builder().settings(settings)
+                .config(RuntimeConfig.from(settings).refusingLocalAdapter("AWS Lambda")).build();
     }
 
     /**
@@ -68,10 +69,10 @@ public final class StreamingBootstrap {
      * reported to {@code /runtime/init/error}. Returns the process exit code: always non-zero, as Lambda only stops a
      * runtime that failed.
      */
-    static int start(RuntimeApi api, Supplier<AgentPort> core) throws InterruptedException {
+    static int start(RuntimeApi api, Settings settings, Supplier<AgentPort> core) throws InterruptedException {
         AgentPort started;
         try {
-            Observability.start();
+            Observability.start(settings.variables());
             started = core.get().startAndAwait();
         } catch (IllegalArgumentException | StoreUnavailableException cannotStart) {
             LOG.error("agentport cannot start: {}", cannotStart.getMessage());

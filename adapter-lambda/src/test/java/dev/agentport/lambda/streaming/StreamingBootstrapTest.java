@@ -5,6 +5,7 @@ import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
+import dev.agentport.runtime.Settings;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.defaultagent.DefaultAgent;
@@ -135,7 +136,7 @@ class StreamingBootstrapTest {
     @Test
     void failedStartUpIsReportedOnTheInitErrorEndpoint() throws Exception {
         try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
-            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()), () -> {
+            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()), Settings.empty(), () -> {
                 throw new IllegalArgumentException("AGENT_MAX_BODY_BYTES must be a whole number, got 'lots'");
             });
             assertEquals(1, exit);
@@ -149,8 +150,8 @@ class StreamingBootstrapTest {
     @Test
     void localAdapterSettingIsAnInitErrorNamingIt() throws Exception {
         try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
-            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()),
-                    () -> StreamingBootstrap.core(java.util.Map.of("AGENT_LOCAL_ADAPTER", "true")));
+            int exit = StreamingBootstrap.start(new RuntimeApi(api.address()), Settings.empty(),
+                    () -> StreamingBootstrap.core(Settings.of(java.util.Map.of("AGENT_LOCAL_ADAPTER", "true"))));
             assertEquals(1, exit);
             FakeRuntimeApi.Posted init = api.posted("init");
             assertNotNull(init);

@@ -21,10 +21,7 @@ public record TransportSettings(Duration headerTimeout, Duration bodyTimeout, Du
     public static final int DEFAULT_IDLE_TIMEOUT_SECONDS = 60;
     private static final int MAX_SECONDS = 3_600;
 
-    public static TransportSettings fromEnvironment() {
-        return fromEnvironment(System.getenv());
-    }
-
+    /** From the server's settings, as named variables (the environment read once at start-up). */
     public static TransportSettings fromEnvironment(Map<String, String> env) {
         return new TransportSettings(
                 seconds(env, "AGENT_HEADER_TIMEOUT_SECONDS", DEFAULT_HEADER_TIMEOUT_SECONDS),
