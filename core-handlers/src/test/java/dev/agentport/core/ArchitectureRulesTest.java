@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArchitectureRulesTest {
 
     private static final Path MAIN = Path.of("src/main/java/dev/agentport");
+    private static final Path SERVICES = Path.of("src/main/resources/META-INF/services/dev.agentport.face.Face");
     private static final Pattern PLATFORM_IMPORT =
             Pattern.compile("^import (static )?(io\\.helidon|com\\.amazonaws|software\\.amazon|com\\.google\\.cloud"
                     + "|jakarta\\.servlet|org\\.eclipse\\.jetty)\\.", Pattern.MULTILINE);
@@ -41,32 +42,45 @@ class ArchitectureRulesTest {
 
     @Test
     void faces_depend_on_no_other_face() throws IOException {
-        Path faces = MAIN;
-        try (Stream<Path> dirs = Files.list(faces)) {
-            for (Path dir : dirs.filter(Files::isDirectory).toList()) {
-                String face = dir.getFileName().toString();
-                if (!List.of("agentbreeder", "daedalus", "jsonrpc", "mcp", "local").contains(face)) {
-                    continue;
-                }
-                try (Stream<Path> files = Files.walk(dir)) {
-                    files.filter(p -> p.toString().endsWith(".java")).forEach(file -> {
-                        for (String other : List.of("agentbreeder", "daedalus", "jsonrpc", "mcp", "local")) {
-                            if (!other.equals(face)) {
-                                assertTrue(!read(file).contains("import dev.agentport." + other + "."),
-                                        file + " imports the " + other + " face");
-                            }
-                        }
-                    });
+        List<String> faces = facePackages();
+        for (String face : faces) {
+            for (Path file : sources(MAIN.resolve(face))) {
+                for (String other : faces) {
+                    if (!other.equals(face)) {
+                        assertTrue(!read(file).contains("import dev.agentport." + other + "."),
+                                file + " imports the " + other + " face");
+                    }
                 }
             }
         }
     }
 
-    /**
-     * The environment is read once, by {@code Settings.fromEnvironment()}, and handed on; besides it only what the
-     * platform starts before any settings exist may read it: Logback's and java.util.logging's configurators, and
-     * lambda-local, a test harness that is itself a process's entry point.
-     */
+    @Test
+    void the_faces_are_found_from_the_service_file() throws IOException {
+        assertTrue(facePackages().containsAll(List.of("agentbreeder", "daedalus", "jsonrpc", "mcp", "local")),
+                facePackages().toString());
+    }
+
+    @Test
+    void no_face_drives_runs_itself_it_asks_the_engine() throws IOException {
+        Pattern engineInsides = Pattern.compile("\\b(FramePump|RunRegistry|AgentThread|InlineRun|RunDeadlines)\\b");
+        for (String face : facePackages()) {
+            for (Path file : sources(MAIN.resolve(face))) {
+                assertTrue(!engineInsides.matcher(read(file)).find(), file + " drives a run itself");
+            }
+        }
+    }
+
+    @Test
+    void run_contexts_are_built_by_the_engine_through_a_builder() throws IOException {
+        for (Path file : sources(MAIN)) {
+            if (file.startsWith(MAIN.resolve("agent"))) {
+                continue;
+            }
+            assertTrue(!read(file).contains("new RunContext("), file + " builds a RunContext by position");
+        }
+    }
+
     @Test
     void only_the_settings_entry_point_reads_the_environment() throws IOException {
         Path repository = Path.of("..").toAbsolutePath().normalize();
@@ -91,6 +105,20 @@ class ArchitectureRulesTest {
             }
         }
         assertEquals(List.of(), offenders, "read the environment through Settings instead");
+    }
+
+    /** The packages of the faces the core ships, named by the service file that ServiceLoader reads. */
+    private static List<String> facePackages() throws IOException {
+        return Files.readAllLines(SERVICES).stream().map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                .map(name -> name.substring("dev.agentport.".length(), name.lastIndexOf('.')))
+                .toList();
+    }
+
+    private static List<Path> sources(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(p -> p.toString().endsWith(".java")).toList();
+        }
     }
 
     private static String read(Path file) {

@@ -1,12 +1,16 @@
 package dev.agentport.core;
 
 import dev.agentport.AgentPort;
+import dev.agentport.contract.InProcessTarget;
+import dev.agentport.contract.ShutdownCases;
+import dev.agentport.contract.ShutdownSuite;
 import dev.agentport.http.Body;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
+import dev.agentport.testing.HangingAgent;
 import dev.agentport.testing.TestAgents;
 import org.junit.jupiter.api.Test;
 
@@ -152,6 +156,20 @@ class ShutdownRulesTest {
         assertTrue(agent.stopped.await(2, TimeUnit.SECONDS));
         assertEquals("cancelled", agent.stopReason.get());
         running.get(2, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void calls_still_running_when_the_grace_period_ends_end_in_their_faces_shutting_down_shape() throws Exception {
+        InProcessTarget target = new InProcessTarget(new HangingAgent(), ShutdownCases.ENV);
+        AgentPort port = target.core();
+        ShutdownSuite.assertEveryCallEndsInItsShape(target, ShutdownCases.all(), runs -> {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (port.runs().running() < runs) {
+                assertTrue(System.nanoTime() < end, port.runs().running() + " of " + runs + " runs started");
+                Thread.sleep(5);
+            }
+            assertFalse(port.drain(Duration.ofSeconds(ShutdownCases.GRACE_SECONDS)), "the hung runs ended");
+        });
     }
 
     /** Waits, at most 5 s, until a run is registered. */

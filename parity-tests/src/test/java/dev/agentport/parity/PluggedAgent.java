@@ -27,14 +27,19 @@ final class PluggedAgent {
 
     /** A jar holding {@link FailingToLoadAgent} and its service entry. */
     static Path jar(Path folder) throws IOException {
-        Path jar = folder.resolve("failing-agent.jar");
-        String classFile = FailingToLoadAgent.class.getName().replace('.', '/') + ".class";
+        return jar(folder, FailingToLoadAgent.class);
+    }
+
+    /** A jar holding {@code agent} (one class, no inner classes) and its service entry. */
+    static Path jar(Path folder, Class<?> agent) throws IOException {
+        Path jar = folder.resolve(agent.getSimpleName() + ".jar");
+        String classFile = agent.getName().replace('.', '/') + ".class";
         try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-             InputStream bytes = FailingToLoadAgent.class.getClassLoader().getResourceAsStream(classFile)) {
+             InputStream bytes = agent.getClassLoader().getResourceAsStream(classFile)) {
             out.putNextEntry(new JarEntry(classFile));
             bytes.transferTo(out);
             out.putNextEntry(new JarEntry("META-INF/services/dev.agentport.agent.Agent"));
-            out.write((FailingToLoadAgent.class.getName() + "\n").getBytes(StandardCharsets.UTF_8));
+            out.write((agent.getName() + "\n").getBytes(StandardCharsets.UTF_8));
         }
         return jar;
     }

@@ -124,6 +124,15 @@ public final class ServerJar implements AutoCloseable {
         }
     }
 
+    /** Sends SIGTERM, as Cloud Run and Kubernetes stop a container, and returns the exit code once it has exited. */
+    public int terminate(Duration within) throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new IllegalStateException("the server did not exit within " + within + ":\n" + output());
+        }
+        return process.exitValue();
+    }
+
     /** Ends the server at once with SIGKILL, as a crash would: nothing of its shutdown runs. */
     public void kill() throws InterruptedException {
         process.destroyForcibly();
