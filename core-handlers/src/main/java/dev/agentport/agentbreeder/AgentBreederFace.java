@@ -12,8 +12,13 @@ import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
+import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.telemetry.TraceIds;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.Map;
 import java.util.Optional;
@@ -89,27 +94,43 @@ public final class AgentBreederFace implements Face {
                 state == Lifecycle.State.DRAINING ? ErrorCode.SHUTTING_DOWN : ErrorCode.AGENT_NOT_LOADED, message);
     }
 
-    /** Unknown paths and methods, escaped failures and transport refusals, in the envelope with the face's headers. */
+    /**
+     * The face's one error mapper: unknown paths and methods, what a handler threw (a {@link ContractError}, a state
+     * store outage, anything else) and transport refusals, in the envelope with the face's headers.
+     */
     private static final class Errors implements ErrorShape {
+
+        private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
 
         @Override
         public HttpResponse notFound(HttpRequest request) {
-            return HEADERS.filter(request, r -> ErrorEnvelope.of(r, ErrorCode.NOT_FOUND,
-                    "no endpoint at " + JsonBodies.sanitize(r.path())));
+            return ContractHeaders.stamp(request, ErrorEnvelope.of(request, ErrorCode.NOT_FOUND,
+                    "no endpoint at " + JsonBodies.sanitize(request.path())));
         }
 
         @Override
         public HttpResponse methodNotAllowed(HttpRequest request, Set<String> allowed) {
-            return HEADERS.filter(request, r -> ErrorEnvelope.of(r, ErrorCode.METHOD_NOT_ALLOWED,
-                            JsonBodies.sanitize(r.method()) + " is not allowed on " + JsonBodies.sanitize(r.path())
-                                    + "; use " + String.join(", ", allowed))
+            return ContractHeaders.stamp(request, ErrorEnvelope.of(request, ErrorCode.METHOD_NOT_ALLOWED,
+                            JsonBodies.sanitize(request.method()) + " is not allowed on "
+                                    + JsonBodies.sanitize(request.path()) + "; use " + String.join(", ", allowed))
                     .withHeader("Allow", String.join(", ", allowed)));
         }
 
         @Override
         public HttpResponse internalError(HttpRequest request, RuntimeException error) {
-            return HEADERS.filter(request, r -> {
-                throw error;
+            return ContractHeaders.stamp(request, switch (error) {
+                case ContractError refused -> ErrorEnvelope.of(request, refused);
+                case StoreUnavailableException outage -> ErrorEnvelope.of(request, ErrorCode.SERVICE_UNAVAILABLE,
+                        AgentFailures.storeUnavailable(outage, TraceIds.of(request),
+                                request.method() + " " + request.path()).message());
+                default -> {
+                    String traceId = TraceIds.of(request);
+                    LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId,
+                            error);
+                    yield ErrorEnvelope.of(traceId, ErrorCode.INTERNAL_ERROR,
+                            "the server failed unexpectedly; the server log has the details under trace_id " + traceId,
+                            null);
+                }
             });
         }
 
@@ -129,7 +150,7 @@ public final class AgentBreederFace implements Face {
             };
             String text = detail == null || detail.isBlank() ? message : detail;
             HttpRequest none = HttpRequest.builder("GET", "/").build();
-            return HEADERS.filter(none, request -> ErrorEnvelope.of(request, code, text));
+            return ContractHeaders.stamp(none, ErrorEnvelope.of(none, code, text));
         }
     }
 }

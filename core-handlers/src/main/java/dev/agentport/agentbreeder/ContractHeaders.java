@@ -1,15 +1,10 @@
 package dev.agentport.agentbreeder;
 
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.store.StoreUnavailableException;
-import dev.agentport.telemetry.TraceIds;
 import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.regex.Pattern;
 
@@ -25,33 +20,20 @@ final class ContractHeaders implements Filter {
     static final String VERSION = "1";
     private static final int MAX_REQUEST_ID_LENGTH = 200;
     private static final Pattern VERSION_ONE = Pattern.compile("[vV]?1(\\.[0-9]+){0,2}");
-    private static final Logger LOG = LoggerFactory.getLogger(ContractHeaders.class);
 
     @Override
     public HttpResponse filter(HttpRequest request, Handler next) {
-        HttpResponse response;
         String asked = request.header(VERSION_HEADER);
-        if (asked != null && !isVersionOne(asked.strip())) {
-            response = ErrorEnvelope.of(request, ErrorCode.UNSUPPORTED_CONTRACT_VERSION,
-                    "this server implements runtime contract version " + VERSION + ", the request asked for '"
-                            + JsonBodies.sanitize(asked.strip()) + "'");
-        } else {
-            try {
-                response = next.handle(request);
-            } catch (ContractError e) {
-                response = ErrorEnvelope.of(request, e);
-            } catch (StoreUnavailableException e) {
-                AgentFailures.Failure failure = AgentFailures.storeUnavailable(e, TraceIds.of(request),
-                        request.method() + " " + request.path());
-                response = ErrorEnvelope.of(request, ErrorCode.SERVICE_UNAVAILABLE, failure.message());
-            } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
-                String traceId = TraceIds.of(request);
-                LOG.error("unhandled failure on {} {} (trace_id={})", request.method(), request.path(), traceId, e);
-                response = ErrorEnvelope.of(traceId, ErrorCode.INTERNAL_ERROR,
-                        "the server failed unexpectedly; the server log has the details under trace_id " + traceId,
-                        null);
-            }
-        }
+        HttpResponse response = asked != null && !isVersionOne(asked.strip())
+                ? ErrorEnvelope.of(request, ErrorCode.UNSUPPORTED_CONTRACT_VERSION,
+                        "this server implements runtime contract version " + VERSION + ", the request asked for '"
+                                + JsonBodies.sanitize(asked.strip()) + "'")
+                : next.handle(request);
+        return stamp(request, response);
+    }
+
+    /** The contract's headers on an answer: the version, and the caller's request id when it is printable. */
+    static HttpResponse stamp(HttpRequest request, HttpResponse response) {
         HttpResponse.Builder stamped = response.toBuilder().setHeader(VERSION_HEADER, VERSION);
         String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
         if (requestId != null && isPrintable(requestId)) {
