@@ -34,6 +34,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Objects;
 import java.util.ServiceLoader;
 
@@ -54,6 +55,7 @@ public final class AgentPort {
     private final RuntimeConfig config;
     private final Settings settings;
     private final Lifecycle lifecycle = new Lifecycle();
+    private final Map<Class<?>, Object> shared = new ConcurrentHashMap<>();
     private final Runs runs;
     private final StateStores stores;
     private final List<String> faces;
@@ -99,7 +101,7 @@ public final class AgentPort {
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
         return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled,
-                routes, face.name().equals(healthOwner));
+                routes, face.name().equals(healthOwner), shared);
     }
 
     public static Builder builder() {

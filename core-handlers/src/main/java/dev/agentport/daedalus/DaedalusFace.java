@@ -1,5 +1,6 @@
 package dev.agentport.daedalus;
 
+import dev.agentport.a2a.tasks.TaskRunners;
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
 import dev.agentport.card.AgentCard;
@@ -43,7 +44,7 @@ public final class DaedalusFace implements Face {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), DaedalusErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), DaedalusErrors::notReady);
         FaceRoutes routes = context.routes(ERRORS);
-        routes.post(TASKS, auth.around(gate.around(new TaskHandler(context.runs(), context.tasks(),
+        routes.post(TASKS, auth.around(gate.around(new TaskHandler(TaskRunners.of(context), context.tasks(),
                 context.config().maxBodyBytes()))));
         routes.get(AGENT_CARD, new AgentCardHandler(context.card()));
         routes.get(RuntimeManifest.PATH, new RuntimeManifest(context.card(), context.config().port()));

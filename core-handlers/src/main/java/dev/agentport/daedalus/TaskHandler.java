@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
+import dev.agentport.a2a.tasks.TaskChannel;
+import dev.agentport.a2a.tasks.TaskEvent;
+import dev.agentport.a2a.tasks.TaskRunner;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
@@ -13,36 +16,27 @@ import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.Run;
-import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.StoreOutage;
-import dev.agentport.runtime.Runs;
 import dev.agentport.task.TaskStore;
 
 import java.util.Locale;
-import java.util.Optional;
-import java.util.UUID;
 
 /**
  * {@code POST /}: a bare A2A {@code SendMessageRequest} in, a {@code Task} out (200 whatever the task's state), or the
- * task's events when the caller accepts {@code text/event-stream}. Only a body that cannot be read as a request is
- * refused: 415 for another media type (a missing {@code Content-Type} included), 413 past the size limit, 400 for
- * anything that is not a JSON object with a {@code message} object; and a message naming a task the task store holds
- * as finished, 409.
+ * task's events when the caller accepts {@code text/event-stream}. The task runs through the task lifecycle the A2A
+ * JSON-RPC face shares, so it is kept in the task store (readable and cancelable there); this face renders it in its own
+ * shapes. Only a body that cannot be read as a request is refused: 415 for another media type (a missing
+ * {@code Content-Type} included), 413 past the size limit, 400 for anything that is not a JSON object with a
+ * {@code message} object; and a message the task's state does not take, 409 ({@link TaskStarts}).
  */
 final class TaskHandler implements Handler {
 
-    private final Runs runs;
     private final JsonBodyReader bodies;
-    private final TaskStream stream;
-    private final FinishedTasks finished;
+    private final TaskStarts starts;
 
-    TaskHandler(Runs runs, TaskStore tasks, int maxBodyBytes) {
-        this.runs = runs;
-        this.finished = new FinishedTasks(tasks);
+    TaskHandler(TaskRunner runner, TaskStore tasks, int maxBodyBytes) {
+        this.starts = new TaskStarts(runner, tasks);
         this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
-        this.stream = new TaskStream();
     }
 
     @Override
@@ -53,33 +47,32 @@ final class TaskHandler implements Handler {
         } catch (BodyProblem problem) {
             return DaedalusErrors.bodyProblem(problem);
         }
-        Optional<HttpResponse> refusal = finished.refusal(message);
-        if (refusal.isPresent()) {
-            return refusal.get();
+        TaskStarts.Start start = starts.start(message, request);
+        if (start.refusal() != null) {
+            return start.refusal();
         }
-        TaskRequest task = task(request, message);
+        TaskChannel.Subscription subscription = start.subscription();
         if (wantsEvents(request)) {
             return HttpResponse.builder(200)
                     .contentType(ServerSentEvents.CONTENT_TYPE)
                     .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
                     .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
-                    .body(Body.stream(sink -> stream.write(sink, task)))
+                    .body(Body.stream(sink -> TaskStream.write(sink, subscription)))
                     .build();
         }
-        A2aTask answer = switch (TaskExecution.run(task, null).orElse(null)) {
-            case null -> TaskOutcomes.failed(task, TaskExecution.NO_TEXT);
-            case RunOutcome.Completed completed -> TaskOutcomes.finished(task, completed.result());
-            case RunOutcome.Failed failed -> {
-                if (failed.failure().kind() == AgentFailures.Kind.STORE_UNAVAILABLE) {
-                    yield null;
-                }
-                yield TaskOutcomes.failed(task, failed.failure().message());
-            }
-        };
-        if (answer == null) {
+        TaskEvent end;
+        try {
+            end = subscription.awaitEnd();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return DaedalusErrors.error(503, "the server is stopping");
+        }
+        if (!(end instanceof TaskEvent.Final last)) {
             return DaedalusErrors.storeUnavailable(StoreOutage.MESSAGE);
         }
-        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(answer.toJson())).build();
+        // Daedalus tasks carry no history: the caller sent the message, and the question is the status message.
+        A2aTask task = last.task().withHistoryLength(0);
+        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(task.toJson())).build();
     }
 
     private static ObjectNode messageOf(ObjectNode body) {
@@ -90,16 +83,6 @@ final class TaskHandler implements Handler {
                     : "message must be an object, got " + JsonBodyReader.kind(message));
         }
         return (ObjectNode) message;
-    }
-
-    private TaskRequest task(HttpRequest request, IncomingMessage message) {
-        String taskId = message.taskId() != null ? message.taskId()
-                : message.messageId() != null ? message.messageId()
-                : "anonymous-" + UUID.randomUUID();
-        String contextId = message.contextId() != null ? message.contextId() : UUID.randomUUID().toString();
-        Run run = runs.newRun(request).operation("task").session(contextId).metadata(message.metadata())
-                .taskId(taskId).contextId(contextId).build();
-        return new TaskRequest(message, taskId, contextId, run);
     }
 
     private static boolean wantsEvents(HttpRequest request) {

@@ -2,49 +2,67 @@ package dev.agentport.daedalus;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.RunOutcomes;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.tasks.TaskChannel;
+import dev.agentport.a2a.tasks.TaskEvent;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.RunOutcome;
+import dev.agentport.runtime.StoreOutage;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * A task as Server-Sent Events: the task ({@code submitted}), a {@code working} status update, artifact updates as the
- * run produces them, and a last status update marked {@code final} ({@code completed}, {@code input-required} or
- * {@code failed}). A run that fails, passes its deadline or is cancelled by shutdown ends with a final {@code failed}.
+ * A task's events as Server-Sent Events: the task ({@code submitted}), a {@code working} status update, the run's
+ * artifact and status updates as its channel delivers them, and a last status update marked {@code final}, in the
+ * state the task stopped in ({@code completed}, {@code input-required}, {@code failed}, {@code canceled}). When the
+ * state store failed, the last update is {@code failed} with the store's message.
  */
 final class TaskStream {
 
-    void write(EventSink sink, TaskRequest task) throws IOException {
-        RunOutcome outcome = task.run().streamTo(sink, frames -> {
-            A2aTask submitted = new A2aTask(task.taskId(), task.contextId(),
-                    TaskStatus.of(TaskState.SUBMITTED, null), List.of(), null);
-            frames.emit(ServerSentEvents.data(Json.write(submitted.toJson())));
-            frames.emit(event(task, TaskStatus.of(TaskState.WORKING, null), false, null));
-            StreamEmitter emitter = new StreamEmitter(frames, task);
-            Optional<RunOutcome> run = TaskExecution.run(task, emitter);
-            if (run.isEmpty()) {
-                frames.emit(event(task, TaskOutcomes.failedStatus(task, TaskExecution.NO_TEXT), true, null));
-            } else if (run.get() instanceof RunOutcome.Completed completed) {
-                emitter.finish(completed.result());
-                A2aTask finished = TaskOutcomes.finished(task, completed.result());
-                frames.emit(event(task, finished.status(), true, finished.metadata()));
+    private TaskStream() {
+    }
+
+    static void write(EventSink sink, TaskChannel.Subscription subscription) throws IOException {
+        A2aTask task = subscription.snapshot();
+        send(sink, new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.SUBMITTED, null), List.of(), null)
+                .toJson());
+        send(sink, status(task, TaskStatus.of(TaskState.WORKING, null), false, null));
+        while (true) {
+            TaskEvent event;
+            try {
+                event = subscription.events().take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while streaming");
             }
-            return run.orElse(null);
-        });
-        if (outcome instanceof RunOutcome.Failed failed) {
-            sink.send(event(task, TaskOutcomes.failedStatus(task, failed.failure().message()), true, null));
+            switch (event) {
+                case TaskEvent.Status status -> send(sink, status(task, status.status(), false, status.metadata()));
+                case TaskEvent.ArtifactChunk chunk -> send(sink, StreamEvents.artifactUpdate(task.id(),
+                        task.contextId(), chunk.artifact(), chunk.append(), chunk.lastChunk()));
+                case TaskEvent.Final end -> {
+                    send(sink, status(task, end.task().status(), true, end.task().metadata()));
+                    return;
+                }
+                case TaskEvent.StoreUnavailable unavailable -> {
+                    send(sink, status(task, RunOutcomes.failed(task.id(), task.contextId(), StoreOutage.MESSAGE),
+                            true, null));
+                    return;
+                }
+            }
         }
     }
 
-    private static byte[] event(TaskRequest task, TaskStatus status, boolean last, ObjectNode metadata) {
-        return ServerSentEvents.data(Json.write(StreamEvents.statusUpdate(task.taskId(), task.contextId(), status,
-                last, metadata)));
+    private static ObjectNode status(A2aTask task, TaskStatus status, boolean last, ObjectNode metadata) {
+        return StreamEvents.statusUpdate(task.id(), task.contextId(), status, last, metadata);
+    }
+
+    private static void send(EventSink sink, ObjectNode event) throws IOException {
+        sink.send(ServerSentEvents.data(Json.write(event)));
     }
 }

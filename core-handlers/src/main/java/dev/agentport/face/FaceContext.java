@@ -12,11 +12,13 @@ import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What the core hands each face: the agent's description and card, the settings (parsed, and raw for the face's own),
- * the runs, the state stores and the lifecycle, the names of the other enabled faces, and the router (through
- * {@link #routes}).
+ * the runs, the state stores and the lifecycle, the names of the other enabled faces, what faces share (through
+ * {@link #shared}), and the router (through {@link #routes}).
  */
 public final class FaceContext {
 
@@ -31,10 +33,12 @@ public final class FaceContext {
     private final List<String> enabledFaces;
     private final Router.Builder router;
     private final boolean ownsHealth;
+    private final Map<Class<?>, Object> shared;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
                        Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
-                       List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
+                       List<String> enabledFaces, Router.Builder router, boolean ownsHealth,
+                       Map<Class<?>, Object> shared) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
@@ -46,6 +50,15 @@ public final class FaceContext {
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
         this.ownsHealth = ownsHealth;
+        this.shared = shared;
+    }
+
+    /**
+     * The one {@code type} of this server, made by {@code create} for the first face that asks: state that several
+     * faces serve (the A2A tasks running here, which both A2A faces start and follow).
+     */
+    public <T> T shared(Class<T> type, Supplier<T> create) {
+        return type.cast(shared.computeIfAbsent(type, key -> create.get()));
     }
 
     /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */

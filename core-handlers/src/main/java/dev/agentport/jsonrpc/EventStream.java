@@ -3,6 +3,8 @@ package dev.agentport.jsonrpc;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.tasks.TaskChannel;
+import dev.agentport.a2a.tasks.TaskEvent;
 import dev.agentport.http.Body;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpHeaderNames;

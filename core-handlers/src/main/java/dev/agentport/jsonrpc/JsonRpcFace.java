@@ -2,6 +2,7 @@ package dev.agentport.jsonrpc;
 
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
+import dev.agentport.a2a.tasks.TaskRunners;
 import dev.agentport.card.AgentCard;
 import dev.agentport.face.Face;
 import dev.agentport.face.FaceContext;
@@ -49,7 +50,7 @@ public final class JsonRpcFace implements Face {
         List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
         int maxBodyBytes = context.config().maxBodyBytes();
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
-                new TaskMethods(context.runs(), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
+                new TaskMethods(TaskRunners.of(context), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
                         context.runs())), supported, required)));
         FaceRoutes routes = context.routes(new JsonRpcErrors());
         routes.post(PATH, handler);

@@ -5,14 +5,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
+import dev.agentport.a2a.tasks.TaskChannel;
+import dev.agentport.a2a.tasks.TaskEvent;
+import dev.agentport.a2a.tasks.TaskMessage;
+import dev.agentport.a2a.tasks.TaskRefusal;
+import dev.agentport.a2a.tasks.TaskRunner;
 import dev.agentport.a2a.TaskState;
-import dev.agentport.agent.CancelCause;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.AgentFailures;
-import dev.agentport.runtime.Runs;
-import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
@@ -26,17 +27,13 @@ import java.util.Map;
 /** The binding's methods, each reading its params and answering in the request's version. */
 final class TaskMethods {
 
-    private final Runs runs;
     private final TaskStore tasks;
-    private final TaskHub hub;
     private final TaskRunner runner;
     private final StoredTaskFollower follower;
 
-    TaskMethods(Runs runs, TaskStore tasks, StoredTaskFollower follower) {
-        this.runs = runs;
+    TaskMethods(TaskRunner runner, TaskStore tasks, StoredTaskFollower follower) {
         this.tasks = tasks;
-        this.hub = new TaskHub();
-        this.runner = new TaskRunner(runs, tasks, hub);
+        this.runner = runner;
         this.follower = follower;
     }
 
@@ -44,7 +41,7 @@ final class TaskMethods {
                       List<String> activated) {
         return switch (operation) {
             case SEND -> send(rpc, version, request, activated);
-            case STREAM -> EventStream.of(runner.start(sendParams(rpc.params(), activated, version), request), version,
+            case STREAM -> EventStream.of(start(sendParams(rpc.params(), activated, version), request), version,
                     rpc.id());
             case GET -> {
                 Integer historyLength = Params.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
@@ -61,7 +58,7 @@ final class TaskMethods {
 
     private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
         SendParams send = sendParams(rpc.params(), activated, version);
-        TaskChannel.Subscription subscription = runner.start(send, request);
+        TaskChannel.Subscription subscription = start(send, request);
         if (send.returnImmediately()) {
             // The task as stored when its run started; the run goes on, and GetTask or a subscription follows it.
             return ok(rpc, WireShapes.taskResult(version, subscription.snapshot()
@@ -69,7 +66,7 @@ final class TaskMethods {
         }
         TaskEvent end;
         try {
-            end = awaitEnd(subscription);
+            end = subscription.awaitEnd();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw RpcError.internal("the server is stopping").failure();
@@ -80,13 +77,38 @@ final class TaskMethods {
         return RpcResponses.storeUnavailable(rpc.id(), version);
     }
 
-    private static TaskEvent awaitEnd(TaskChannel.Subscription subscription) throws InterruptedException {
-        while (true) {
-            TaskEvent event = subscription.events().take();
-            if (event instanceof TaskEvent.Final || event instanceof TaskEvent.StoreUnavailable) {
-                return event;
+    /**
+     * A message without a task id starts a new task (its id generated); one naming a task continues it, which only a
+     * task of the same context waiting for input takes.
+     */
+    private TaskChannel.Subscription start(SendParams send, HttpRequest request) {
+        IncomingMessage message = send.message();
+        TaskMessage task = new TaskMessage(message, null, send.extensions(), true);
+        try {
+            if (message.taskId() == null) {
+                return runner.startNew(task, 0, request);
             }
+            StoredTask stored = tasks.get(message.taskId())
+                    .orElseThrow(() -> RpcError.taskNotFound(message.taskId()).failure());
+            A2aTask named = stored.task();
+            if (named.status().state() == TaskState.INPUT_REQUIRED && message.contextId() != null
+                    && !message.contextId().equals(named.contextId())) {
+                throw RpcError.invalidParams("message.contextId is not the task's contextId").failure();
+            }
+            return runner.continuePaused(stored, task, request);
+        } catch (TaskRefusal refusal) {
+            throw refused(refusal);
         }
+    }
+
+    private static RpcError.Failure refused(TaskRefusal refusal) {
+        RpcError error = switch (refusal.reason()) {
+            case UNKNOWN_TASK -> RpcError.taskNotFound(refusal.taskId());
+            case NOT_AWAITING_INPUT, TAKEN_MEANWHILE -> RpcError.unsupportedOperation(refusal.getMessage());
+            case NO_ANSWER -> RpcError.invalidParams(refusal.getMessage());
+            case NOT_CANCELABLE -> RpcError.taskNotCancelable(refusal.taskId(), refusal.state().wireName());
+        };
+        return error.failure();
     }
 
     private SendParams sendParams(ObjectNode params, List<String> activated, ProtocolVersion version) {
@@ -157,37 +179,12 @@ final class TaskMethods {
         return result;
     }
 
-    /**
-     * Marks the task canceled, then stops its run (here: through the run registry; on another instance its
-     * {@link CancelWatch} reads the canceled task and stops it there). A task waiting for input loses its paused run.
-     */
+    /** Marks the task canceled and stops its run, wherever it runs: {@link TaskRunner#cancel}. */
     private A2aTask cancel(String id, String traceId) {
-        while (true) {
-            StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
-            TaskState state = stored.task().status().state();
-            if (state.isTerminal()) {
-                throw RpcError.taskNotCancelable(id, state.wireName()).failure();
-            }
-            A2aTask canceled = Outcomes.canceled(stored.task());
-            if (tasks.put(canceled, stored.version())) {
-                if (state == TaskState.INPUT_REQUIRED) {
-                    dropPausedRun(id, traceId);
-                }
-                runs.cancel(id, CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
-                return canceled;
-            }
-        }
-    }
-
-    /**
-     * The canceled task's paused run is of no use any more; when the store cannot drop it now, the task stays canceled
-     * (as stored and answered) and the run expires with the store's time to live.
-     */
-    private void dropPausedRun(String id, String traceId) {
         try {
-            runs.sessions().claimPaused(id);
-        } catch (StoreUnavailableException e) {
-            AgentFailures.storeUnavailable(e, traceId, "CancelTask dropping the paused run of " + id);
+            return runner.cancel(id, traceId);
+        } catch (TaskRefusal refusal) {
+            throw refused(refusal);
         }
     }
 
@@ -197,7 +194,7 @@ final class TaskMethods {
      */
     private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version, HttpRequest request) {
         String id = Params.requiredString(rpc.params(), "id");
-        TaskChannel.Subscription subscription = hub.find(id).map(TaskChannel::subscribe).orElse(null);
+        TaskChannel.Subscription subscription = runner.hub().find(id).map(TaskChannel::subscribe).orElse(null);
         if (subscription != null) {
             return EventStream.of(subscription, version, rpc.id());
         }

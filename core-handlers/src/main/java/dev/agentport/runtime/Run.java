@@ -370,7 +370,7 @@ public final class Run {
             return this;
         }
 
-        /** The run goes on when the client leaves (an A2A task, fetched or canceled later). */
+        /** The run goes on when the client leaves (an A2A JSON-RPC task, fetched or canceled later). */
         public Builder detached() {
             this.detached = true;
             return this;

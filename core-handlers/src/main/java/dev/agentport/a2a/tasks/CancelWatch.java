@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import dev.agentport.agent.CancelCause;
 import dev.agentport.runtime.Run;

@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import dev.agentport.a2a.A2aTask;
 
@@ -11,10 +11,20 @@ import java.util.concurrent.LinkedBlockingQueue;
  * The events of one task running on this instance, delivered in order to every subscriber, whenever it joined. A
  * subscriber gets the task as it stands when it subscribes, then every later event up to {@link TaskEvent.Final}.
  */
-final class TaskChannel {
+public final class TaskChannel {
 
     /** What a subscriber starts from, and where its events arrive. */
-    record Subscription(A2aTask snapshot, BlockingQueue<TaskEvent> events) {
+    public record Subscription(A2aTask snapshot, BlockingQueue<TaskEvent> events) {
+
+        /** Waits for the last event: {@link TaskEvent.Final}, or {@link TaskEvent.StoreUnavailable}. */
+        public TaskEvent awaitEnd() throws InterruptedException {
+            while (true) {
+                TaskEvent event = events.take();
+                if (event instanceof TaskEvent.Final || event instanceof TaskEvent.StoreUnavailable) {
+                    return event;
+                }
+            }
+        }
     }
 
     private final Runnable onFinish;
@@ -28,7 +38,7 @@ final class TaskChannel {
     }
 
     /** A new subscriber, or {@code null} once the task has stopped running. */
-    synchronized Subscription subscribe() {
+    public synchronized Subscription subscribe() {
         if (finished) {
             return null;
         }

@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import dev.agentport.a2a.A2aTask;
 
@@ -8,9 +8,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The channels of the tasks running on this instance. Events never leave the process: a subscriber on another
- * instance follows the task through the task store instead ({@link StoredTaskFollower}).
+ * instance follows the task through the task store instead.
  */
-final class TaskHub {
+public final class TaskHub {
 
     private final Map<String, TaskChannel> channels = new ConcurrentHashMap<>();
 
@@ -22,7 +22,8 @@ final class TaskHub {
         return opened[0];
     }
 
-    Optional<TaskChannel> find(String taskId) {
+    /** The channel of a task running on this instance. */
+    public Optional<TaskChannel> find(String taskId) {
         return Optional.ofNullable(channels.get(taskId));
     }
 }

@@ -1,7 +1,6 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
@@ -26,68 +25,81 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Starts a task's run and sees it to its end: a new message starts a new task; a message naming a task that waits
- * for input continues its paused run (the task store's conditional write decides which of two racing answers wins).
- * The run goes on in the background whoever listens; its events go to the task's channel, its end to the store.
+ * Starts a task's run and sees it to its end: a message starts a new task, or continues a task that waits for input
+ * (the task store's conditional write decides which of two racing answers wins). The run's events go to the task's
+ * channel, its end to the store; a cancel marks the task canceled and stops its run, here or on another instance.
+ * Whether the run goes on when the client leaves is the face's choice ({@link TaskMessage#detached()}).
  */
-final class TaskRunner {
+public final class TaskRunner {
 
-    /** What a {@code CancelTask} tells the run: it ends {@code canceled}, not {@code failed}. */
-    static final String CANCELED = "the task was canceled";
+    /** What a cancel tells the run: it ends {@code canceled}, not {@code failed}. */
+    public static final String CANCELED = "the task was canceled";
+
+    /** Why a task that had nothing to run on failed at once. */
+    public static final String NO_TEXT = "no text content in message parts";
 
     private final Runs runs;
     private final TaskStore tasks;
-    private final TaskHub hub;
+    private final TaskHub hub = new TaskHub();
 
-    TaskRunner(Runs runs, TaskStore tasks, TaskHub hub) {
+    public TaskRunner(Runs runs, TaskStore tasks) {
         this.runs = runs;
         this.tasks = tasks;
-        this.hub = hub;
     }
 
-    /** Stores the task as working, starts its run, and returns a subscription to its events. */
-    TaskChannel.Subscription start(SendParams send, HttpRequest request) {
-        IncomingMessage message = send.message();
-        return message.taskId() == null ? startNew(send, request) : continuePaused(send, request);
+    /** The channels of the tasks running here, for a subscriber to join one. */
+    public TaskHub hub() {
+        return hub;
     }
 
-    private TaskChannel.Subscription startNew(SendParams send, HttpRequest request) {
+    /**
+     * Stores a new task as working, starts its run, and returns a subscription to its events; a message without text
+     * makes a task that failed at once. The task takes {@code send.taskId()}, else a generated id, and the message's
+     * context, else a generated one.
+     *
+     * @param storedVersion the version of the finished task stored under that id, which the new one replaces; 0 when
+     *                      there is none
+     * @throws TaskRefusal {@link TaskRefusal.Reason#TAKEN_MEANWHILE} when the store holds another version by now
+     */
+    public TaskChannel.Subscription startNew(TaskMessage send, long storedVersion, HttpRequest request) {
         IncomingMessage message = send.message();
-        String taskId = UUID.randomUUID().toString();
+        String taskId = send.taskId() != null ? send.taskId() : UUID.randomUUID().toString();
         String contextId = message.contextId() != null ? message.contextId() : UUID.randomUUID().toString();
         A2aTask running = new A2aTask(taskId, contextId, TaskStatus.of(TaskState.WORKING, null), List.of(), null,
                 List.of(userMessage(message, taskId, contextId)));
         if (!message.hasText()) {
-            A2aTask failed = Outcomes.failed(running, Outcomes.NO_TEXT);
-            tasks.put(failed, 0);
+            A2aTask failed = Outcomes.failed(running, NO_TEXT);
+            write(failed, storedVersion);
             TaskChannel channel = hub.open(failed);
             TaskChannel.Subscription subscription = channel.subscribe();
             channel.finish(failed);
             return subscription;
         }
         Run run = run(running, send, request);
-        tasks.put(running, 0);
+        write(running, storedVersion);
         RunInput input = RunInput.ofParts(message.parts());
         return launch(running, run, emitter -> run.stream(input, emitter));
     }
 
-    private TaskChannel.Subscription continuePaused(SendParams send, HttpRequest request) {
+    /**
+     * Continues a task waiting for input with the message as its answer: stores it as working again (against the
+     * version read, so of two racing answers exactly one wins) and resumes its paused run.
+     *
+     * @throws TaskRefusal when the task is not waiting for input, the message carries no answer, or another answer
+     *                     won
+     */
+    public TaskChannel.Subscription continuePaused(StoredTask stored, TaskMessage send, HttpRequest request) {
         IncomingMessage message = send.message();
-        StoredTask stored = tasks.get(message.taskId())
-                .orElseThrow(() -> RpcError.taskNotFound(message.taskId()).failure());
         A2aTask task = stored.task();
-        if (task.status().state() != TaskState.INPUT_REQUIRED) {
-            throw RpcError.unsupportedOperation("Task " + task.id() + " is " + task.status().state().wireName()
-                    + "; only a task in input-required takes another message").failure();
+        TaskState state = task.status().state();
+        if (state != TaskState.INPUT_REQUIRED) {
+            throw new TaskRefusal(TaskRefusal.Reason.NOT_AWAITING_INPUT, task.id(), state, "Task " + task.id()
+                    + " is " + state.wireName() + "; only a task in input-required takes another message");
         }
-        if (message.contextId() != null && !message.contextId().equals(task.contextId())) {
-            throw RpcError.invalidParams("message.contextId is not the task's contextId").failure();
-        }
-        JsonNode answer = message.hasText()
-                ? JsonNodeFactory.instance.textNode(RunInput.ofParts(message.parts()).text())
-                : message.firstData();
+        JsonNode answer = send.answer();
         if (answer == null) {
-            throw RpcError.invalidParams("the message has no text or data part to answer the task with").failure();
+            throw new TaskRefusal(TaskRefusal.Reason.NO_ANSWER, task.id(), state,
+                    "the message has no text or data part to answer the task with");
         }
         List<A2aMessage> history = new ArrayList<>(task.history());
         history.add(userMessage(message, task.id(), task.contextId()));
@@ -95,9 +107,55 @@ final class TaskRunner {
                 task.artifacts(), task.metadata(), history);
         Run run = run(running, send, request);
         if (!tasks.put(running, stored.version())) {
-            throw RpcError.unsupportedOperation("Task " + task.id() + " was answered already").failure();
+            throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
+                    "Task " + task.id() + " was answered already");
         }
         return launch(running, run, emitter -> run.resume(task.id(), answer));
+    }
+
+    /**
+     * Marks the task canceled, then stops its run (here: through the run registry; on another instance its
+     * {@link CancelWatch} reads the canceled task and stops it there). A task waiting for input loses its paused run.
+     *
+     * @throws TaskRefusal for an unknown task, or one that has ended
+     */
+    public A2aTask cancel(String id, String traceId) {
+        while (true) {
+            StoredTask stored = tasks.get(id).orElseThrow(() -> new TaskRefusal(TaskRefusal.Reason.UNKNOWN_TASK, id,
+                    null, "Task " + id + " was not found"));
+            TaskState state = stored.task().status().state();
+            if (state.isTerminal()) {
+                throw new TaskRefusal(TaskRefusal.Reason.NOT_CANCELABLE, id, state,
+                        "Task " + id + " is " + state.wireName() + " and cannot be canceled");
+            }
+            A2aTask canceled = Outcomes.canceled(stored.task());
+            if (tasks.put(canceled, stored.version())) {
+                if (state == TaskState.INPUT_REQUIRED) {
+                    dropPausedRun(id, traceId);
+                }
+                runs.cancel(id, CancelCause.CLIENT_CANCELLED, CANCELED);
+                return canceled;
+            }
+        }
+    }
+
+    /**
+     * The canceled task's paused run is of no use any more; when the store cannot drop it now, the task stays canceled
+     * (as stored and answered) and the run expires with the store's time to live.
+     */
+    private void dropPausedRun(String id, String traceId) {
+        try {
+            runs.sessions().claimPaused(id);
+        } catch (StoreUnavailableException e) {
+            AgentFailures.storeUnavailable(e, traceId, "CancelTask dropping the paused run of " + id);
+        }
+    }
+
+    private void write(A2aTask task, long storedVersion) {
+        if (!tasks.put(task, storedVersion)) {
+            throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), null,
+                    "Task " + task.id() + " was started by another message meanwhile");
+        }
     }
 
     @FunctionalInterface
@@ -105,11 +163,13 @@ final class TaskRunner {
         RunOutcome call(ChannelEmitter emitter);
     }
 
-    /**
-     * The task's run. It goes on when the caller leaves: the task can be fetched or canceled later.
-     */
-    private Run run(A2aTask running, SendParams send, HttpRequest request) {
-        return runs.newRun(request).operation("task").detached().session(running.contextId())
+    /** The task's run, in the task's conversation; detached or not as the face chose. */
+    private Run run(A2aTask running, TaskMessage send, HttpRequest request) {
+        Run.Builder builder = runs.newRun(request).operation("task");
+        if (send.detached()) {
+            builder.detached();
+        }
+        return builder.session(running.contextId())
                 .metadata(send.message().metadata()).taskId(running.id()).contextId(running.contextId())
                 .extensions(send.extensions())
                 .onStart(started -> {
@@ -121,6 +181,7 @@ final class TaskRunner {
                 .build();
     }
 
+    /** Opens the task's channel and runs it in the background, watched for a cancel from another instance. */
     private TaskChannel.Subscription launch(A2aTask running, Run run, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();

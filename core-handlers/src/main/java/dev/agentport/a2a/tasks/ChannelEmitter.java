@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -66,11 +66,12 @@ final class ChannelEmitter implements RunEmitter {
         working(progress.message(), StreamEvents.progressMetadata(progress));
     }
 
-    /** Completes the reply artifact and sends the result's artifacts not sent yet; a paused run sends none. */
+    /**
+     * Completes the reply artifact (an empty last chunk after streamed chunks; the whole reply when the run streamed
+     * none, unless it paused), then sends the result's artifacts not sent yet.
+     */
     synchronized void finish(RunResult result) {
-        if (!result.isInterrupted()) {
-            chunks.completed(result).forEach(this::publish);
-        }
+        (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::publish);
     }
 
     private void publish(ReplyChunks.Chunk chunk) {

@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
@@ -6,7 +6,7 @@ import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
 
 /** What happens to a running task, as every subscriber receives it; each renders it in its own version. */
-sealed interface TaskEvent {
+public sealed interface TaskEvent {
 
     /** A status change that does not end the task (working, with a note or progress). */
     record Status(TaskStatus status, ObjectNode metadata) implements TaskEvent {

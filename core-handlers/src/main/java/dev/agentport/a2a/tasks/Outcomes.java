@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
@@ -16,8 +16,6 @@ import java.util.List;
  * history too), failed, canceled.
  */
 final class Outcomes {
-
-    static final String NO_TEXT = "no text content in message parts";
 
     private Outcomes() {
     }
