@@ -11,12 +11,13 @@ import dev.agentport.runtime.Settings;
 import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 
+import java.time.Clock;
 import java.util.List;
 
 /**
  * What the core hands each face: the agent's description and card, the settings (parsed, and raw for the face's own),
- * the runs, the state stores and the lifecycle, the names of the other enabled faces, and the router (through
- * {@link #routes}).
+ * the runs, the state stores and the lifecycle, the names of the other enabled faces, the clock, and the router
+ * (through {@link #routes}).
  */
 public final class FaceContext {
 
@@ -31,10 +32,18 @@ public final class FaceContext {
     private final List<String> enabledFaces;
     private final Router.Builder router;
     private final boolean ownsHealth;
+    private final Clock clock;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
                        Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
                        List<String> enabledFaces, Router.Builder router, boolean ownsHealth) {
+        this(face, descriptor, card, config, settings, runs, stores, lifecycle, enabledFaces, router, ownsHealth,
+                Clock.systemUTC());
+    }
+
+    public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
+                       Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
+                       List<String> enabledFaces, Router.Builder router, boolean ownsHealth, Clock clock) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
@@ -46,6 +55,7 @@ public final class FaceContext {
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
         this.ownsHealth = ownsHealth;
+        this.clock = clock;
     }
 
     /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */
@@ -91,6 +101,11 @@ public final class FaceContext {
     /** Every state store (conversations, tasks, MCP sessions), all from the backend {@code AGENT_STATE_STORE} names. */
     public StateStores stores() {
         return stores;
+    }
+
+    /** The time by which a face judges what it keeps (the leases on A2A tasks); the system's unless a test moves it. */
+    public Clock clock() {
+        return clock;
     }
 
     public Lifecycle lifecycle() {
