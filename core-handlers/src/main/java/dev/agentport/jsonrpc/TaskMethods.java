@@ -14,6 +14,7 @@ import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
 import dev.agentport.task.TaskStore;
@@ -28,15 +29,17 @@ final class TaskMethods {
 
     private final Runs runs;
     private final TaskStore tasks;
+    private final TaskLeases leases;
     private final TaskHub hub;
     private final TaskRunner runner;
     private final StoredTaskFollower follower;
 
-    TaskMethods(Runs runs, TaskStore tasks, StoredTaskFollower follower) {
+    TaskMethods(Runs runs, TaskStore tasks, TaskLeases leases, StoredTaskFollower follower) {
         this.runs = runs;
         this.tasks = tasks;
+        this.leases = leases;
         this.hub = new TaskHub();
-        this.runner = new TaskRunner(runs, tasks, hub);
+        this.runner = new TaskRunner(runs, tasks, leases, hub);
         this.follower = follower;
     }
 
@@ -115,7 +118,7 @@ final class TaskMethods {
 
     private A2aTask get(ObjectNode params) {
         String id = Params.requiredString(params, "id");
-        return tasks.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        return leases.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
     }
 
     private ObjectNode list(ObjectNode params, ProtocolVersion version) {
@@ -134,7 +137,7 @@ final class TaskMethods {
         }
         TaskPage page;
         try {
-            page = tasks.list(new TaskQuery(Params.optionalString(params, "contextId"), state,
+            page = leases.list(new TaskQuery(Params.optionalString(params, "contextId"), state,
                     pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize,
                     Params.optionalString(params, "pageToken")));
         } catch (IllegalArgumentException e) {
@@ -201,7 +204,7 @@ final class TaskMethods {
         if (subscription != null) {
             return EventStream.of(subscription, version, rpc.id());
         }
-        StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        StoredTask stored = leases.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
         TaskState state = stored.task().status().state();
         if (state.isTerminal()) {
             throw RpcError.unsupportedOperation("Task " + id + " is " + state.wireName()

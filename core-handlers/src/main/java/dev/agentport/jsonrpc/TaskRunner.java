@@ -16,6 +16,7 @@ import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
@@ -37,11 +38,13 @@ final class TaskRunner {
 
     private final Runs runs;
     private final TaskStore tasks;
+    private final TaskLeases leases;
     private final TaskHub hub;
 
-    TaskRunner(Runs runs, TaskStore tasks, TaskHub hub) {
+    TaskRunner(Runs runs, TaskStore tasks, TaskLeases leases, TaskHub hub) {
         this.runs = runs;
         this.tasks = tasks;
+        this.leases = leases;
         this.hub = hub;
     }
 
@@ -66,14 +69,14 @@ final class TaskRunner {
             return subscription;
         }
         Run run = run(running, send, request);
-        tasks.put(running, 0);
+        tasks.put(running, 0, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
         return launch(running, run, emitter -> run.stream(input, emitter));
     }
 
     private TaskChannel.Subscription continuePaused(SendParams send, HttpRequest request) {
         IncomingMessage message = send.message();
-        StoredTask stored = tasks.get(message.taskId())
+        StoredTask stored = leases.get(message.taskId())
                 .orElseThrow(() -> RpcError.taskNotFound(message.taskId()).failure());
         A2aTask task = stored.task();
         if (task.status().state() != TaskState.INPUT_REQUIRED) {
@@ -94,7 +97,7 @@ final class TaskRunner {
         A2aTask running = new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.WORKING, null),
                 task.artifacts(), task.metadata(), history);
         Run run = run(running, send, request);
-        if (!tasks.put(running, stored.version())) {
+        if (!tasks.put(running, stored.version(), leases.expiry())) {
             throw RpcError.unsupportedOperation("Task " + task.id() + " was answered already").failure();
         }
         return launch(running, run, emitter -> run.resume(task.id(), answer));
@@ -124,7 +127,7 @@ final class TaskRunner {
     private TaskChannel.Subscription launch(A2aTask running, Run run, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
-        CancelWatch watch = CancelWatch.start(run, tasks);
+        CancelWatch watch = CancelWatch.start(run, tasks, leases);
         Runnable task = () -> {
             try {
                 end(channel, drive(running, run, channel, call), run.traceId());
