@@ -29,6 +29,7 @@ import dev.agentport.telemetry.ServerSpans;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -62,8 +63,10 @@ public final class AgentPort {
     private final ErrorShape unownedPaths;
     private final String healthOwner;
     private final Handler handler;
+    private final Clock clock;
 
     private AgentPort(Builder builder) {
+        this.clock = builder.clock;
         this.settings = builder.resolvedSettings();
         this.config = builder.config == null ? RuntimeConfig.from(settings) : builder.config;
         this.agent = builder.agent == null ? discoverAgent(builder.classLoader, settings) : builder.agent;
@@ -101,7 +104,7 @@ public final class AgentPort {
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
         return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled,
-                routes, face.name().equals(healthOwner), shared);
+                routes, face.name().equals(healthOwner), shared, clock);
     }
 
     public static Builder builder() {
@@ -234,6 +237,7 @@ public final class AgentPort {
         private SessionStore sessions;
         private TaskStore tasks;
         private final List<Face> faces = new ArrayList<>();
+        private Clock clock = Clock.systemUTC();
         /** The class loader of the thread that asked for the builder: where ServiceLoader looks for agents. */
         private final ClassLoader classLoader = Thread.currentThread().getContextClassLoader();
 
@@ -296,6 +300,12 @@ public final class AgentPort {
         /** A face of your own, next to those found through ServiceLoader; enable it by name in AGENT_FACES. */
         public Builder face(Face face) {
             faces.add(Objects.requireNonNull(face, "face"));
+            return this;
+        }
+
+        /** The clock the faces judge time by (the leases on A2A tasks); the system's by default, moved by tests. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 

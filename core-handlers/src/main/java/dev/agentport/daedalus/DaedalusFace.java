@@ -44,7 +44,7 @@ public final class DaedalusFace implements Face {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), DaedalusErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), DaedalusErrors::notReady);
         FaceRoutes routes = context.routes(ERRORS);
-        routes.post(TASKS, auth.around(gate.around(new TaskHandler(TaskRunners.of(context), context.tasks(),
+        routes.post(TASKS, auth.around(gate.around(new TaskHandler(TaskRunners.of(context), TaskRunners.leases(context),
                 context.config().maxBodyBytes()))));
         routes.get(AGENT_CARD, new AgentCardHandler(context.card()));
         routes.get(RuntimeManifest.PATH, new RuntimeManifest(context.card(), context.config().port()));

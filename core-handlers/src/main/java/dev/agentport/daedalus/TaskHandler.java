@@ -17,7 +17,7 @@ import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.runtime.StoreOutage;
-import dev.agentport.task.TaskStore;
+import dev.agentport.task.TaskLeases;
 
 import java.util.Locale;
 
@@ -34,7 +34,7 @@ final class TaskHandler implements Handler {
     private final JsonBodyReader bodies;
     private final TaskStarts starts;
 
-    TaskHandler(TaskRunner runner, TaskStore tasks, int maxBodyBytes) {
+    TaskHandler(TaskRunner runner, TaskLeases tasks, int maxBodyBytes) {
         this.starts = new TaskStarts(runner, tasks);
         this.bodies = new JsonBodyReader(maxBodyBytes, false, false);
     }

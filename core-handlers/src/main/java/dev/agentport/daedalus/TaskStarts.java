@@ -10,7 +10,7 @@ import dev.agentport.a2a.tasks.TaskRunner;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.task.StoredTask;
-import dev.agentport.task.TaskStore;
+import dev.agentport.task.TaskLeases;
 
 import java.util.Map;
 import java.util.Optional;
@@ -32,9 +32,9 @@ final class TaskStarts {
     }
 
     private final TaskRunner runner;
-    private final TaskStore tasks;
+    private final TaskLeases tasks;
 
-    TaskStarts(TaskRunner runner, TaskStore tasks) {
+    TaskStarts(TaskRunner runner, TaskLeases tasks) {
         this.runner = runner;
         this.tasks = tasks;
     }

@@ -11,6 +11,7 @@ import dev.agentport.runtime.Settings;
 import dev.agentport.store.StateStores;
 import dev.agentport.task.TaskStore;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -18,7 +19,7 @@ import java.util.function.Supplier;
 /**
  * What the core hands each face: the agent's description and card, the settings (parsed, and raw for the face's own),
  * the runs, the state stores and the lifecycle, the names of the other enabled faces, what faces share (through
- * {@link #shared}), and the router (through {@link #routes}).
+ * {@link #shared}), the clock, and the router (through {@link #routes}).
  */
 public final class FaceContext {
 
@@ -34,11 +35,12 @@ public final class FaceContext {
     private final Router.Builder router;
     private final boolean ownsHealth;
     private final Map<Class<?>, Object> shared;
+    private final Clock clock;
 
     public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
                        Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
                        List<String> enabledFaces, Router.Builder router, boolean ownsHealth,
-                       Map<Class<?>, Object> shared) {
+                       Map<Class<?>, Object> shared, Clock clock) {
         this.face = face;
         this.descriptor = descriptor;
         this.card = card;
@@ -50,6 +52,7 @@ public final class FaceContext {
         this.enabledFaces = List.copyOf(enabledFaces);
         this.router = router;
         this.ownsHealth = ownsHealth;
+        this.clock = clock;
         this.shared = shared;
     }
 
@@ -104,6 +107,11 @@ public final class FaceContext {
     /** Every state store (conversations, tasks, MCP sessions), all from the backend {@code AGENT_STATE_STORE} names. */
     public StateStores stores() {
         return stores;
+    }
+
+    /** The time by which a face judges what it keeps (the leases on A2A tasks); the system's unless a test moves it. */
+    public Clock clock() {
+        return clock;
     }
 
     public Lifecycle lifecycle() {

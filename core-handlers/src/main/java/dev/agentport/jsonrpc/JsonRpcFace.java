@@ -9,6 +9,7 @@ import dev.agentport.face.FaceContext;
 import dev.agentport.face.FaceRoutes;
 import dev.agentport.http.Handler;
 import dev.agentport.runtime.ReadinessGate;
+import dev.agentport.task.TaskLeases;
 
 import java.util.List;
 import java.util.Set;
@@ -49,9 +50,10 @@ public final class JsonRpcFace implements Face {
         Set<String> supported = aion.equals("off") ? Set.of() : Set.of(AionDaemon.URI);
         List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
         int maxBodyBytes = context.config().maxBodyBytes();
+        TaskLeases leases = TaskRunners.leases(context);
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
-                new TaskMethods(TaskRunners.of(context), context.tasks(), new StoredTaskFollower(context.tasks(), context.lifecycle(),
-                        context.runs())), supported, required)));
+                new TaskMethods(TaskRunners.of(context), context.tasks(), leases, new StoredTaskFollower(leases,
+                        context.lifecycle(), context.runs())), supported, required)));
         FaceRoutes routes = context.routes(new JsonRpcErrors());
         routes.post(PATH, handler);
         routes.claim("POST", SHARED_PATH, new JsonRpcBodies(maxBodyBytes), handler);

@@ -16,7 +16,7 @@ import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
-import dev.agentport.task.TaskStore;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.telemetry.TraceIds;
 
 import java.io.IOException;
@@ -40,13 +40,13 @@ final class StoredTaskFollower {
 
     static final Duration FIRST_POLL = Duration.ofMillis(250);
     static final Duration LAST_POLL = Duration.ofSeconds(1);
-    private final TaskStore tasks;
+    private final TaskLeases leases;
     private final Lifecycle lifecycle;
     private final Runs runs;
 
     /** @param runs the engine, whose deadline rule bounds a stream as it bounds the run it follows */
-    StoredTaskFollower(TaskStore tasks, Lifecycle lifecycle, Runs runs) {
-        this.tasks = tasks;
+    StoredTaskFollower(TaskLeases leases, Lifecycle lifecycle, Runs runs) {
+        this.leases = leases;
         this.lifecycle = lifecycle;
         this.runs = runs;
     }
@@ -106,7 +106,7 @@ final class StoredTaskFollower {
                 }
                 Optional<StoredTask> now;
                 try {
-                    now = tasks.get(task.id());
+                    now = leases.get(task.id());
                 } catch (StoreUnavailableException e) {
                     AgentFailures.storeUnavailable(e, traceId, "task subscription");
                     sink.send(RpcResponses.event(RpcResponses.error(id, RpcError.storeUnavailable(), version)));

@@ -15,6 +15,7 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
 import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
 import dev.agentport.task.TaskStore;
@@ -28,11 +29,13 @@ import java.util.Map;
 final class TaskMethods {
 
     private final TaskStore tasks;
+    private final TaskLeases leases;
     private final TaskRunner runner;
     private final StoredTaskFollower follower;
 
-    TaskMethods(TaskRunner runner, TaskStore tasks, StoredTaskFollower follower) {
+    TaskMethods(TaskRunner runner, TaskStore tasks, TaskLeases leases, StoredTaskFollower follower) {
         this.tasks = tasks;
+        this.leases = leases;
         this.runner = runner;
         this.follower = follower;
     }
@@ -88,7 +91,7 @@ final class TaskMethods {
             if (message.taskId() == null) {
                 return runner.startNew(task, 0, request);
             }
-            StoredTask stored = tasks.get(message.taskId())
+            StoredTask stored = leases.get(message.taskId())
                     .orElseThrow(() -> RpcError.taskNotFound(message.taskId()).failure());
             A2aTask named = stored.task();
             if (named.status().state() == TaskState.INPUT_REQUIRED && message.contextId() != null
@@ -137,7 +140,7 @@ final class TaskMethods {
 
     private A2aTask get(ObjectNode params) {
         String id = Params.requiredString(params, "id");
-        return tasks.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        return leases.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
     }
 
     private ObjectNode list(ObjectNode params, ProtocolVersion version) {
@@ -156,7 +159,7 @@ final class TaskMethods {
         }
         TaskPage page;
         try {
-            page = tasks.list(new TaskQuery(Params.optionalString(params, "contextId"), state,
+            page = leases.list(new TaskQuery(Params.optionalString(params, "contextId"), state,
                     pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize,
                     Params.optionalString(params, "pageToken")));
         } catch (IllegalArgumentException e) {
@@ -198,7 +201,7 @@ final class TaskMethods {
         if (subscription != null) {
             return EventStream.of(subscription, version, rpc.id());
         }
-        StoredTask stored = tasks.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
+        StoredTask stored = leases.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
         TaskState state = stored.task().status().state();
         if (state.isTerminal()) {
             throw RpcError.unsupportedOperation("Task " + id + " is " + state.wireName()

@@ -25,8 +25,10 @@ import java.util.TreeSet;
 /**
  * How durable stores write state: one JSON document per item, each with its format version {@code "v"}, so that a
  * later release can still read what an earlier one wrote (readers accept every version up to {@link #VERSION} and
- * ignore fields they do not know). Only what the faces put in the records is written; request-scoped secrets (the
- * bearer token, extension payloads such as the Aion daemon's) are never part of them.
+ * ignore fields they do not know). A field added later is optional: documents without it still read, and a reader
+ * that predates it, ignoring it, loses nothing it needs (a task's {@code leaseExpiry}); the version goes up only for a
+ * change an earlier reader would misread. Only what the faces put in the records is written; request-scoped secrets
+ * (the bearer token, extension payloads such as the Aion daemon's) are never part of them.
  */
 public final class StateJson {
 
@@ -78,10 +80,28 @@ public final class StateJson {
 
     /** A task as stored: its wire form, with the status time kept to the nanosecond for ordering. */
     public static ObjectNode task(A2aTask task) {
+        return task(task, null);
+    }
+
+    /**
+     * A task as stored, with the expiry of the lease its running instance holds on it (none when {@code null}): beside
+     * the wire form's fields, never inside them.
+     */
+    public static ObjectNode task(A2aTask task, Instant leaseExpiry) {
         ObjectNode node = versioned();
         node.setAll(task.toJson());
         ((ObjectNode) node.get("status")).put("timestamp", task.status().timestamp().toString());
+        if (leaseExpiry != null) {
+            node.put("leaseExpiry", leaseExpiry.toString());
+        }
         return node;
+    }
+
+    /** The lease expiry of a stored task, or {@code null} when it has none (as every task written before it had). */
+    public static Instant readLeaseExpiry(JsonNode node) {
+        check(node, "task");
+        JsonNode expiry = node.get("leaseExpiry");
+        return expiry != null && expiry.isTextual() ? Instant.parse(expiry.asText()) : null;
     }
 
     public static A2aTask readTask(JsonNode node) {

@@ -20,7 +20,7 @@ public final class InMemoryTaskStore implements TaskStore {
 
     public static final int DEFAULT_MAX_TASKS = 10_000;
 
-    private record Kept(A2aTask task, long version, Instant expiresAt) {
+    private record Kept(A2aTask task, long version, Instant leaseExpiry, Instant expiresAt) {
     }
 
     private final Duration ttl;
@@ -49,17 +49,18 @@ public final class InMemoryTaskStore implements TaskStore {
     @Override
     public synchronized Optional<StoredTask> get(String taskId) {
         Kept entry = live(taskId);
-        return entry == null ? Optional.empty() : Optional.of(new StoredTask(entry.task(), entry.version()));
+        return entry == null ? Optional.empty() : Optional.of(new StoredTask(entry.task(), entry.version(),
+                entry.leaseExpiry()));
     }
 
     @Override
-    public synchronized boolean put(A2aTask task, long expectedVersion) {
+    public synchronized boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
         Kept entry = live(task.id());
         long version = entry == null ? 0 : entry.version();
         if (version != expectedVersion) {
             return false;
         }
-        tasks.put(task.id(), new Kept(task, version + 1, clock.instant().plus(ttl)));
+        tasks.put(task.id(), new Kept(task, version + 1, leaseExpiry, clock.instant().plus(ttl)));
         return true;
     }
 

@@ -2,6 +2,7 @@ package dev.agentport.task;
 
 import dev.agentport.a2a.A2aTask;
 
+import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -11,7 +12,9 @@ import java.util.Optional;
  *   <li>a task is read with a version and written only against that version (0 creates it), so that a run finishing
  *       and a cancel arriving at once cannot overwrite each other: the loser reads again and decides;</li>
  *   <li>tasks are listed by context (and state), newest status first, in pages whose token survives other writes;</li>
- *   <li>a task expires after the store's time to live since its last write.</li>
+ *   <li>a task expires after the store's time to live since its last write;</li>
+ *   <li>a running task carries the expiry of the lease its instance holds on it, stored with the task
+ *       but never part of its wire form; every write replaces it.</li>
  * </ul>
  * Only what the task's wire form carries is stored: status, history, artifacts and metadata. Request-scoped extension
  * payloads never reach it. The backend {@code AGENT_STATE_STORE} names provides it (in memory by default).
@@ -23,10 +26,19 @@ public interface TaskStore {
     Optional<StoredTask> get(String taskId);
 
     /**
-     * Writes the task if its stored version is still {@code expectedVersion} (0: it must not exist yet). Returns false,
-     * and changes nothing, when another write came first.
+     * Writes the task, with no lease on it, if its stored version is still {@code expectedVersion} (0: it must not
+     * exist yet). Returns false, and changes nothing, when another write came first.
      */
-    boolean put(A2aTask task, long expectedVersion);
+    default boolean put(A2aTask task, long expectedVersion) {
+        return put(task, expectedVersion, null);
+    }
+
+    /**
+     * Writes the task and the expiry of the lease its running instance holds on it ({@code null}: none), if its stored
+     * version is still {@code expectedVersion} (0: it must not exist yet). Returns false, and changes nothing, when
+     * another write came first.
+     */
+    boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry);
 
     /**
      * A page of tasks. Throws {@link IllegalArgumentException} for a page token this store did not issue.

@@ -66,6 +66,26 @@ class StateJsonTest {
     }
 
     @Test
+    void a_task_keeps_its_lease_expiry_beside_its_wire_form() {
+        A2aTask task = new A2aTask("task-1", "ctx-1", new TaskStatus(TaskState.WORKING, null, AT), List.of(), null);
+        Instant lease = AT.plusSeconds(30);
+        JsonNode stored = roundTrip(StateJson.task(task, lease));
+
+        assertEquals(lease, StateJson.readLeaseExpiry(stored));
+        assertEquals(task.toJson(), StateJson.readTask(stored).toJson());
+        assertEquals(1, stored.path("v").asInt());
+    }
+
+    @Test
+    void a_task_written_before_leases_were_kept_reads_with_none() {
+        A2aTask task = new A2aTask("task-1", "ctx-1", new TaskStatus(TaskState.WORKING, null, AT), List.of(), null);
+        ObjectNode older = StateJson.task(task, AT);
+        older.remove("leaseExpiry");
+        assertEquals(null, StateJson.readLeaseExpiry(older));
+        assertEquals(task.toJson(), StateJson.readTask(older).toJson());
+    }
+
+    @Test
     void an_mcp_session_reads_back_as_written() {
         McpSession session = new McpSession("s-1", "2025-11-25", "inspector", AT, Set.of("sampling", "roots"));
         assertEquals(session, StateJson.readMcpSession(roundTrip(StateJson.mcpSession(session))));

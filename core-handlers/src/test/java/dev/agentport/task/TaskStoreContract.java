@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -100,6 +101,49 @@ public abstract class TaskStoreContract {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    private static final Instant LEASE = Instant.parse("2026-01-01T00:00:30.123456789Z");
+
+    @Test
+    void a_task_written_without_a_lease_reads_with_none() {
+        TaskStore store = newStore();
+        store.put(task("t", "c", TaskState.WORKING, 0), 0);
+        assertNull(store.get("t").orElseThrow().leaseExpiry());
+    }
+
+    @Test
+    void a_lease_is_stored_with_the_task_and_read_back_exactly_but_is_not_part_of_it() {
+        TaskStore store = newStore();
+        A2aTask task = task("t", "c", TaskState.WORKING, 0);
+        assertTrue(store.put(task, 0, LEASE));
+        StoredTask stored = store.get("t").orElseThrow();
+        assertEquals(LEASE, stored.leaseExpiry());
+        assertEquals(1, stored.version());
+        assertEquals(task.toJson(), stored.task().toJson());
+        assertFalse(store.list(new TaskQuery("c", null, 10, null)).tasks().getFirst().toJson().has("leaseExpiry"));
+    }
+
+    @Test
+    void a_lease_is_renewed_only_against_the_version_read() {
+        TaskStore store = newStore();
+        A2aTask task = task("t", "c", TaskState.WORKING, 0);
+        store.put(task, 0, LEASE);
+        assertTrue(store.put(task, 1, LEASE.plusSeconds(10)));
+        assertFalse(store.put(task, 1, LEASE.plusSeconds(20)));
+        StoredTask stored = store.get("t").orElseThrow();
+        assertEquals(LEASE.plusSeconds(10), stored.leaseExpiry());
+        assertEquals(2, stored.version());
+    }
+
+    @Test
+    void every_write_replaces_the_lease_and_one_without_clears_it() {
+        TaskStore store = newStore();
+        store.put(task("t", "c", TaskState.WORKING, 0), 0, LEASE);
+        assertTrue(store.put(task("t", "c", TaskState.COMPLETED, 1), 1));
+        StoredTask stored = store.get("t").orElseThrow();
+        assertNull(stored.leaseExpiry());
+        assertEquals(TaskState.COMPLETED, stored.task().status().state());
     }
 
     @Test

@@ -16,6 +16,7 @@ import dev.agentport.task.TaskQuery;
 import dev.agentport.task.TaskStore;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -115,9 +116,9 @@ public final class FailingStores {
         }
 
         @Override
-        public boolean put(A2aTask task, long expectedVersion) {
+        public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
             check(Operation.PUT_TASK);
-            return memory.tasks().put(task, expectedVersion);
+            return memory.tasks().put(task, expectedVersion, leaseExpiry);
         }
 
         @Override

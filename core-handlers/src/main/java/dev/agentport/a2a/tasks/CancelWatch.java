@@ -4,6 +4,7 @@ import dev.agentport.agent.CancelCause;
 import dev.agentport.runtime.Run;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskStore;
 
 import java.time.Duration;
@@ -13,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Reads a running task from the task store every second while its run lasts, so that a {@code CancelTask} answered by
- * another instance (which can only mark the task canceled in the store) stops the run here.
+ * another instance (which can only mark the task canceled in the store) stops the run here; it holds the task's lease
+ * meanwhile, renewing it when due.
  * A store that cannot be read is asked again at the next beat: the run's end reports the outage.
  */
 final class CancelWatch implements AutoCloseable {
@@ -21,13 +23,15 @@ final class CancelWatch implements AutoCloseable {
     static final Duration EVERY = Duration.ofSeconds(1);
 
     private final CountDownLatch runEnded = new CountDownLatch(1);
+    private final TaskLeases.Held lease;
 
-    private CancelWatch() {
+    private CancelWatch(TaskLeases.Held lease) {
+        this.lease = lease;
     }
 
     /** Watches {@code taskId} until {@link #close()}. */
-    static CancelWatch start(Run run, TaskStore tasks) {
-        CancelWatch watch = new CancelWatch();
+    static CancelWatch start(Run run, TaskStore tasks, TaskLeases leases) {
+        CancelWatch watch = new CancelWatch(leases.hold(run.taskId()));
         Thread.ofVirtual().name("a2a-cancel-watch").start(() -> watch.watch(run, tasks));
         return watch;
     }
@@ -35,6 +39,7 @@ final class CancelWatch implements AutoCloseable {
     private void watch(Run run, TaskStore tasks) {
         try {
             while (!runEnded.await(EVERY.toMillis(), TimeUnit.MILLISECONDS)) {
+                lease.renewIfDue();
                 if (endedInStore(run.taskId(), tasks)) {
                     run.cancel(CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
                     return;
@@ -60,5 +65,6 @@ final class CancelWatch implements AutoCloseable {
     @Override
     public void close() {
         runEnded.countDown();
+        lease.close();
     }
 }

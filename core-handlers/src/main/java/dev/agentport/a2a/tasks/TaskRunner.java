@@ -15,10 +15,12 @@ import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
+import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,11 +42,13 @@ public final class TaskRunner {
 
     private final Runs runs;
     private final TaskStore tasks;
+    private final TaskLeases leases;
     private final TaskHub hub = new TaskHub();
 
-    public TaskRunner(Runs runs, TaskStore tasks) {
+    public TaskRunner(Runs runs, TaskStore tasks, TaskLeases leases) {
         this.runs = runs;
         this.tasks = tasks;
+        this.leases = leases;
     }
 
     /** The channels of the tasks running here, for a subscriber to join one. */
@@ -69,14 +73,14 @@ public final class TaskRunner {
                 List.of(userMessage(message, taskId, contextId)));
         if (!message.hasText()) {
             A2aTask failed = Outcomes.failed(running, NO_TEXT);
-            write(failed, storedVersion);
+            write(failed, storedVersion, null);
             TaskChannel channel = hub.open(failed);
             TaskChannel.Subscription subscription = channel.subscribe();
             channel.finish(failed);
             return subscription;
         }
         Run run = run(running, send, request);
-        write(running, storedVersion);
+        write(running, storedVersion, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
         return launch(running, run, emitter -> run.stream(input, emitter));
     }
@@ -106,7 +110,7 @@ public final class TaskRunner {
         A2aTask running = new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.WORKING, null),
                 task.artifacts(), task.metadata(), history);
         Run run = run(running, send, request);
-        if (!tasks.put(running, stored.version())) {
+        if (!tasks.put(running, stored.version(), leases.expiry())) {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
                     "Task " + task.id() + " was answered already");
         }
@@ -121,7 +125,7 @@ public final class TaskRunner {
      */
     public A2aTask cancel(String id, String traceId) {
         while (true) {
-            StoredTask stored = tasks.get(id).orElseThrow(() -> new TaskRefusal(TaskRefusal.Reason.UNKNOWN_TASK, id,
+            StoredTask stored = leases.get(id).orElseThrow(() -> new TaskRefusal(TaskRefusal.Reason.UNKNOWN_TASK, id,
                     null, "Task " + id + " was not found"));
             TaskState state = stored.task().status().state();
             if (state.isTerminal()) {
@@ -151,8 +155,8 @@ public final class TaskRunner {
         }
     }
 
-    private void write(A2aTask task, long storedVersion) {
-        if (!tasks.put(task, storedVersion)) {
+    private void write(A2aTask task, long storedVersion, Instant leaseExpiry) {
+        if (!tasks.put(task, storedVersion, leaseExpiry)) {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), null,
                     "Task " + task.id() + " was started by another message meanwhile");
         }
@@ -185,7 +189,7 @@ public final class TaskRunner {
     private TaskChannel.Subscription launch(A2aTask running, Run run, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
-        CancelWatch watch = CancelWatch.start(run, tasks);
+        CancelWatch watch = CancelWatch.start(run, tasks, leases);
         Runnable task = () -> {
             try {
                 end(channel, drive(running, run, channel, call), run.traceId());

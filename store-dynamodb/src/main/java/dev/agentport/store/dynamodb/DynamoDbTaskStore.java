@@ -1,5 +1,6 @@
 package dev.agentport.store.dynamodb;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.store.StateJson;
 import dev.agentport.task.StoredTask;
@@ -15,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -52,8 +54,9 @@ final class DynamoDbTaskStore implements TaskStore {
         if (!table.expiry().live(item)) {
             return Optional.empty();
         }
-        return Optional.of(new StoredTask(StateJson.readTask(Items.readDoc(item, "task")),
-                Items.number(item, VERSION)));
+        JsonNode doc = Items.readDoc(item, "task");
+        return Optional.of(new StoredTask(StateJson.readTask(doc), Items.number(item, VERSION),
+                StateJson.readLeaseExpiry(doc)));
     }
 
     private Map<String, AttributeValue> read(String taskId) {
@@ -63,7 +66,7 @@ final class DynamoDbTaskStore implements TaskStore {
     }
 
     @Override
-    public boolean put(A2aTask task, long expectedVersion) {
+    public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
         Map<String, AttributeValue> current = read(task.id());
         long version = table.expiry().live(current) ? Items.number(current, VERSION) : 0;
         if (version != expectedVersion) {
@@ -78,7 +81,7 @@ final class DynamoDbTaskStore implements TaskStore {
         if (task.contextId() != null) {
             item.put(CONTEXT_ID, Items.s(task.contextId()));
         }
-        item.put(Items.DOC, Items.doc(StateJson.task(task), "task"));
+        item.put(Items.DOC, Items.doc(StateJson.task(task, leaseExpiry), "task"));
         Put.Builder put = Put.builder().tableName(table.name()).item(item);
         if (expectedVersion == 0) {
             put.conditionExpression(Items.ABSENT).expressionAttributeValues(Items.values(now));

@@ -7,7 +7,10 @@ import dev.agentport.task.TaskPage;
 import dev.agentport.task.TaskQuery;
 import dev.agentport.task.TaskStore;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -36,18 +39,20 @@ final class RedisTaskStore implements TaskStore {
         if (document == null) {
             return Optional.empty();
         }
-        return Optional.of(new StoredTask(read(document), Long.parseLong(stored.getOrDefault("version", "0"))));
+        JsonNode doc = parse(document);
+        return Optional.of(new StoredTask(StateJson.readTask(doc), Long.parseLong(stored.getOrDefault("version", "0")),
+                StateJson.readLeaseExpiry(doc)));
     }
 
     @Override
-    public boolean put(A2aTask task, long expectedVersion) {
+    public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
         List<String> keys = new ArrayList<>(List.of(RedisKeys.TASK + task.id(), RedisKeys.ALL_TASKS,
                 RedisKeys.TASK_EXPIRY));
         if (task.contextId() != null) {
             keys.add(RedisKeys.CONTEXT + task.contextId());
         }
         Object written = redis.run(RedisScript.PUT_TASK, keys, List.of(Long.toString(expectedVersion),
-                RedisSessionStore.text(StateJson.bytes(StateJson.task(task))), RedisPageToken.of(task).score(),
+                RedisSessionStore.text(StateJson.bytes(StateJson.task(task, leaseExpiry))), RedisPageToken.of(task).score(),
                 task.id(), ttlMillis, RedisKeys.TASK));
         return Long.valueOf(1).equals(written);
     }
@@ -80,6 +85,10 @@ final class RedisTaskStore implements TaskStore {
     }
 
     private static A2aTask read(String document) {
-        return StateJson.readTask(StateJson.parse(RedisSessionStore.bytes(document), "task"));
+        return StateJson.readTask(parse(document));
+    }
+
+    private static JsonNode parse(String document) {
+        return StateJson.parse(RedisSessionStore.bytes(document), "task");
     }
 }
