@@ -61,7 +61,15 @@ public final class FaceContext {
      * faces serve (the A2A tasks running here, which both A2A faces start and follow).
      */
     public <T> T shared(Class<T> type, Supplier<T> create) {
-        return type.cast(shared.computeIfAbsent(type, key -> create.get()));
+        // Not computeIfAbsent: a shared thing may be made of others (the task runner of the task leases).
+        synchronized (shared) {
+            Object made = shared.get(type);
+            if (made == null) {
+                made = create.get();
+                shared.put(type, made);
+            }
+            return type.cast(made);
+        }
     }
 
     /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Two builds of the server side by side, in one run: the same load on each, in interleaved rounds, so that whatever
+# else the machine does weighs on both alike. For "this change costs (or saves) throughput", with figures.
+#
+# Usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR
+#   e.g. benchmarks/compare.sh /tmp/before/agentport-server.jar adapter-helidon/target/agentport-server.jar
+# Knobs (environment): ROUNDS (3), WARMUP_SECONDS (5), DURATION_SECONDS (10), CONNECTIONS (64), THREADS (2),
+#   SERVER_JAVA_OPTS (-Xmx512m), BENCH_SESSION_ID (unset: every request starts a session), PATH_AND_SCRIPT
+#   (/invoke with benchmarks/invoke.lua). Prints a Markdown table: median requests/s and p99 of each build.
+# Needs wrk and curl. Talks to 127.0.0.1 only; stops what it started, also when interrupted.
+set -Eeuo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+. .mvn/find-jdk.sh
+. benchmarks/processes.sh
+need wrk curl
+
+[ $# -eq 2 ] || fail "usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR"
+JARS=("$1" "$2")
+NAMES=(before after)
+ROUNDS=${ROUNDS:-3}
+WARMUP_SECONDS=${WARMUP_SECONDS:-5}
+DURATION_SECONDS=${DURATION_SECONDS:-10}
+CONNECTIONS=${CONNECTIONS:-64}
+THREADS=${THREADS:-2}
+SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--Xmx512m}
+WORK=$(mktemp -d)
+
+free_port() { # a port nothing listens on (a connection to it is refused)
+    local port
+    while true; do
+        port=$(shuf -i 20000-60000 -n 1)
+        (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
+    done
+}
+
+PORTS=()
+for i in 0 1; do
+    [ -f "${JARS[$i]}" ] || fail "${JARS[$i]} is missing"
+    port=$(free_port)
+    PORTS+=("$port")
+    # shellcheck disable=SC2086
+    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=WARN "$JAVA_HOME/bin/java" $SERVER_JAVA_OPTS \
+        -jar "${JARS[$i]}" >"$WORK/${NAMES[$i]}.log" 2>&1 &
+    PIDS+=("$!")
+done
+for i in 0 1; do
+    for _ in $(seq 600); do
+        curl -sf -o /dev/null "http://127.0.0.1:${PORTS[$i]}/health" && break
+        sleep 0.1
+    done
+    curl -sf -o /dev/null "http://127.0.0.1:${PORTS[$i]}/health" || fail "${NAMES[$i]} did not start: $WORK/${NAMES[$i]}.log"
+done
+
+load() { # load PORT SECONDS OUT
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" -s benchmarks/invoke.lua "http://127.0.0.1:$1/invoke" >"$3" 2>&1
+}
+
+for i in 0 1; do
+    say "warming up ${NAMES[$i]} for ${WARMUP_SECONDS}s"
+    load "${PORTS[$i]}" "$WARMUP_SECONDS" /dev/null
+done
+for round in $(seq "$ROUNDS"); do
+    for i in 0 1; do
+        say "round $round: ${NAMES[$i]}"
+        load "${PORTS[$i]}" "$DURATION_SECONDS" "$WORK/${NAMES[$i]}-$round.txt"
+    done
+done
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'; }
+value() { awk -v k="$1" '$1 == k {print $2}' "$2"; }
+
+echo "| build | jar | median requests/s | median p99 | errors |"
+echo "|---|---|---:|---:|---:|"
+for i in 0 1; do
+    rps=$(for r in $(seq "$ROUNDS"); do
+        f="$WORK/${NAMES[$i]}-$r.txt"
+        echo "$(value requests "$f") $(value duration_us "$f")" | awk '{printf "%d\n", $1 / ($2 / 1e6)}'
+    done | median)
+    p99=$(for r in $(seq "$ROUNDS"); do value p99_us "$WORK/${NAMES[$i]}-$r.txt"; done | median)
+    errors=$(for r in $(seq "$ROUNDS"); do
+        f="$WORK/${NAMES[$i]}-$r.txt"; echo $(( $(value errors_socket "$f") + $(value errors_status "$f") ))
+    done | awk '{s+=$1} END {print s}')
+    printf '| %s | `%s` | %s | %.1f ms | %s |\n' "${NAMES[$i]}" "${JARS[$i]}" "$rps" "$(echo "$p99" | awk '{print $1/1000}')" "$errors"
+done
