@@ -2,13 +2,21 @@ package dev.agentport.parity;
 
 import dev.agentport.contract.BoundedRunCases;
 import dev.agentport.contract.ContractSuite;
+import dev.agentport.contract.HttpTarget;
+import dev.agentport.parity.interop.ServerJar;
 import dev.agentport.testing.HangingAgent;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -20,6 +28,7 @@ import java.util.stream.Stream;
 class BoundedRunParityTest {
 
     private PluggedTargets targets;
+    private ServerJar local;
 
     @BeforeAll
     void startTargets() throws Exception {
@@ -29,6 +38,21 @@ class BoundedRunParityTest {
     @AfterAll
     void stopTargets() throws Exception {
         targets.close();
+        if (local != null) {
+            local.close();
+        }
+    }
+
+    /** The local adapter is served by the Helidon server only: Lambda and Cloud Functions refuse to start with it. */
+    @TestFactory
+    Stream<DynamicTest> the_local_adapters_runs_end_at_the_run_timeout_on_helidon() throws Exception {
+        Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
+        Path agent = PluggedAgent.jar(Files.createTempDirectory("agentport-hanging-agent-"), HangingAgent.class);
+        Map<String, String> env = new HashMap<>(BoundedRunCases.ENV);
+        env.put("AGENT_LOCAL_ADAPTER", "true");
+        local = ServerJar.start(root, List.of(agent), env);
+        return ContractSuite.againstWithin(new HttpTarget("helidon-local", local.baseUrl, true),
+                BoundedRunCases.localAdapter(), BoundedRunCases.MAX_MILLIS);
     }
 
     @TestFactory
