@@ -5,7 +5,7 @@
 # Usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR
 #   e.g. benchmarks/compare.sh /tmp/before/agentport-server.jar adapter-helidon/target/agentport-server.jar
 # Knobs (environment): ROUNDS (3), WARMUP_SECONDS (5), DURATION_SECONDS (10), CONNECTIONS (64), THREADS (2),
-#   SERVER_JAVA_OPTS (-Xmx512m), BENCH_SESSION_ID (unset: every request starts a session), PATH_AND_SCRIPT
+#   SERVER_JAVA_OPTS (-Xmx512m), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every request starts a session), PATH_AND_SCRIPT
 #   (/invoke with benchmarks/invoke.lua). Prints a Markdown table: median requests/s and p99 of each build.
 # Needs wrk and curl. Talks to 127.0.0.1 only; stops what it started, also when interrupted.
 set -Eeuo pipefail
@@ -41,7 +41,7 @@ for i in 0 1; do
     port=$(free_port)
     PORTS+=("$port")
     # shellcheck disable=SC2086
-    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=WARN "$JAVA_HOME/bin/java" $SERVER_JAVA_OPTS \
+    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=${LOG_LEVEL:-INFO} "$JAVA_HOME/bin/java" $SERVER_JAVA_OPTS \
         -jar "${JARS[$i]}" >"$WORK/${NAMES[$i]}.log" 2>&1 &
     PIDS+=("$!")
 done

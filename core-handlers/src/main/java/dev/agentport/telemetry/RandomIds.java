@@ -27,6 +27,12 @@ final class RandomIds {
         return hex(8);
     }
 
+    /** A trace id and a request id from one draw: the source is shared, and each draw takes its lock. */
+    static String[] traceAndRequestId() {
+        String both = hex(24);
+        return new String[] {both.substring(0, 32), both.substring(32)};
+    }
+
     private static String hex(int bytes) {
         byte[] random = new byte[bytes];
         RANDOM.nextBytes(random);

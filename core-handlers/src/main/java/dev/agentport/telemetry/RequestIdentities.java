@@ -90,9 +90,15 @@ public final class RequestIdentities implements Filter {
 
     /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
     static RequestIdentity identify(HttpRequest request) {
-        String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
-        return new RequestIdentity(TraceIds.decide(request),
-                requestId != null && isPrintable(requestId) ? requestId : RandomIds.requestId());
+        String given = request.header(HttpHeaderNames.X_REQUEST_ID);
+        String requestId = given != null && isPrintable(given) ? given : null;
+        String traceId = TraceIds.given(request);
+        if (traceId == null && requestId == null) {
+            String[] made = RandomIds.traceAndRequestId();
+            return new RequestIdentity(made[0], made[1]);
+        }
+        return new RequestIdentity(traceId != null ? traceId : RandomIds.traceId(),
+                requestId != null ? requestId : RandomIds.requestId());
     }
 
     private static void show(RequestIdentity identity) {

@@ -24,6 +24,12 @@ public final class TraceIds {
     }
 
     static String decide(HttpRequest request) {
+        String given = given(request);
+        return given != null ? given : RandomIds.traceId();
+    }
+
+    /** The trace id the request brings ({@code X-Trace-Id}, {@code traceparent}) or its server span has, else null. */
+    static String given(HttpRequest request) {
         String header = request.header(HttpHeaderNames.X_TRACE_ID);
         if (header != null && isTraceId(header)) {
             return header;
@@ -36,10 +42,7 @@ public final class TraceIds {
             }
         }
         SpanContext span = Span.current().getSpanContext();
-        if (span.isValid()) {
-            return span.getTraceId();
-        }
-        return RandomIds.traceId();
+        return span.isValid() ? span.getTraceId() : null;
     }
 
     /** 1 to 64 characters of letters, digits, {@code -} and {@code _}; enough for hex trace ids and UUIDs. */
