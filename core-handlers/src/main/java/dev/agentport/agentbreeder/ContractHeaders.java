@@ -5,6 +5,7 @@ import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.telemetry.RequestIdentities;
 
 import java.util.regex.Pattern;
 
@@ -18,7 +19,6 @@ final class ContractHeaders implements Filter {
 
     static final String VERSION_HEADER = "X-Runtime-Contract-Version";
     static final String VERSION = "1";
-    private static final int MAX_REQUEST_ID_LENGTH = 200;
     private static final Pattern VERSION_ONE = Pattern.compile("[vV]?1(\\.[0-9]+){0,2}");
 
     @Override
@@ -35,8 +35,8 @@ final class ContractHeaders implements Filter {
     /** The contract's headers on an answer: the version, and the caller's request id when it is printable. */
     static HttpResponse stamp(HttpRequest request, HttpResponse response) {
         HttpResponse.Builder stamped = response.toBuilder().setHeader(VERSION_HEADER, VERSION);
-        String requestId = request.header(HttpHeaderNames.X_REQUEST_ID);
-        if (requestId != null && isPrintable(requestId)) {
+        String requestId = RequestIdentities.callersRequestId(request);
+        if (requestId != null) {
             stamped.setHeader(HttpHeaderNames.X_REQUEST_ID, requestId);
         }
         return stamped.build();
@@ -48,18 +48,5 @@ final class ContractHeaders implements Filter {
      */
     static boolean isVersionOne(String asked) {
         return VERSION_ONE.matcher(asked).matches();
-    }
-
-    private static boolean isPrintable(String value) {
-        if (value.isEmpty() || value.length() > MAX_REQUEST_ID_LENGTH) {
-            return false;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c < 0x20 || c > 0x7e) {
-                return false;
-            }
-        }
-        return true;
     }
 }

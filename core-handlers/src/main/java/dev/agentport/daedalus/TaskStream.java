@@ -14,7 +14,6 @@ import dev.agentport.json.Json;
 import dev.agentport.runtime.StoreOutage;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.List;
 
 /**
@@ -34,13 +33,7 @@ final class TaskStream {
                 .toJson());
         send(sink, status(task, TaskStatus.of(TaskState.WORKING, null), false, null));
         while (true) {
-            TaskEvent event;
-            try {
-                event = subscription.events().take();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while streaming");
-            }
+            TaskEvent event = subscription.next();
             switch (event) {
                 case TaskEvent.Status status -> send(sink, status(task, status.status(), false, status.metadata()));
                 case TaskEvent.ArtifactChunk chunk -> send(sink, StreamEvents.artifactUpdate(task.id(),

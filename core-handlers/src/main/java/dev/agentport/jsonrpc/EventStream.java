@@ -12,7 +12,6 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 
 /**
  * A task's events as Server-Sent Events, each a JSON-RPC response with the request's id: the task first, then its
@@ -39,13 +38,7 @@ final class EventStream {
         A2aTask task = subscription.snapshot();
         send(sink, id, WireShapes.taskResult(version, task));
         while (true) {
-            TaskEvent event;
-            try {
-                event = subscription.events().take();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while streaming");
-            }
+            TaskEvent event = subscription.next();
             switch (event) {
                 case TaskEvent.Status status -> send(sink, id, WireShapes.statusUpdate(version, task.id(),
                         task.contextId(), status.status(), false, status.metadata()));

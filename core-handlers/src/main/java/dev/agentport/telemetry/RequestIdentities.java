@@ -56,42 +56,46 @@ public final class RequestIdentities implements Filter {
 
     /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
     public static <T> Callable<T> carried(Callable<T> work) {
-        String traceId = MDC.get(TRACE_ID);
-        String requestId = MDC.get(REQUEST_ID);
-        if (traceId == null) {
-            return work;
-        }
-        return () -> {
-            show(traceId, requestId);
-            try {
+        Shown ids = Shown.current();
+        return ids == null ? work : () -> {
+            try (Shown shown = ids.show()) {
                 return work.call();
-            } finally {
-                forget();
             }
         };
     }
 
     /** {@code work}, to run on a worker thread of the request, with the request's ids in that thread's MDC. */
     public static Runnable carried(Runnable work) {
-        String traceId = MDC.get(TRACE_ID);
-        String requestId = MDC.get(REQUEST_ID);
-        if (traceId == null) {
-            return work;
-        }
-        return () -> {
-            show(traceId, requestId);
-            try {
+        Shown ids = Shown.current();
+        return ids == null ? work : () -> {
+            try (Shown shown = ids.show()) {
                 work.run();
-            } finally {
-                forget();
             }
         };
     }
 
+    /** The ids in this thread's MDC, to show on another thread for as long as it is open. */
+    private record Shown(String traceId, String requestId) implements AutoCloseable {
+
+        static Shown current() {
+            String traceId = MDC.get(TRACE_ID);
+            return traceId == null ? null : new Shown(traceId, MDC.get(REQUEST_ID));
+        }
+
+        Shown show() {
+            RequestIdentities.show(traceId, requestId);
+            return this;
+        }
+
+        @Override
+        public void close() {
+            forget();
+        }
+    }
+
     /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
     static RequestIdentity identify(HttpRequest request) {
-        String given = request.header(HttpHeaderNames.X_REQUEST_ID);
-        String requestId = given != null && isPrintable(given) ? given : null;
+        String requestId = callersRequestId(request);
         String traceId = TraceIds.given(request);
         if (traceId == null && requestId == null) {
             String[] made = RandomIds.traceAndRequestId();
@@ -113,6 +117,12 @@ public final class RequestIdentities implements Filter {
     private static void forget() {
         MDC.remove(TRACE_ID);
         MDC.remove(REQUEST_ID);
+    }
+
+    /** The caller's {@code X-Request-Id} when it is printable ASCII of at most 200 characters, else null. */
+    public static String callersRequestId(HttpRequest request) {
+        String given = request.header(HttpHeaderNames.X_REQUEST_ID);
+        return given != null && isPrintable(given) ? given : null;
     }
 
     private static boolean isPrintable(String value) {

@@ -64,19 +64,24 @@ class McpCancellationRulesTest {
                 + "\"arguments\":{\"message\":\"go on forever\"}" + meta + "}}";
     }
 
-    private void awaitRunning() throws InterruptedException {
-        assertTrue(agent.began.await(5, TimeUnit.SECONDS), "the run did not start");
-    }
-
-    @Test
-    void a_cancelled_call_answered_in_json_ends_its_run_and_gets_no_response() throws Exception {
-        CompletableFuture<Exchange> call = CompletableFuture.supplyAsync(() -> {
+    /** A call answered in JSON, sent on another thread so that the test can cancel it meanwhile. */
+    private CompletableFuture<Exchange> jsonCallInBackground() {
+        return CompletableFuture.supplyAsync(() -> {
             try {
                 return target.send(McpTesting.post(send("")).build());
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
         });
+    }
+
+    private void awaitRunning() throws InterruptedException {
+        assertTrue(agent.began.await(5, TimeUnit.SECONDS), "the run did not start");
+    }
+
+    @Test
+    void a_cancelled_call_answered_in_json_ends_its_run_and_gets_no_response() throws Exception {
+        CompletableFuture<Exchange> call = jsonCallInBackground();
         awaitRunning();
         assertEquals(202, target.send(McpTesting.post(CANCEL).build()).status());
         assertTrue(agent.endless.stopped.await(5, TimeUnit.SECONDS), "the run went on");
@@ -104,13 +109,7 @@ class McpCancellationRulesTest {
         log.start();
         failures.addAppender(log);
         try {
-            CompletableFuture<Exchange> call = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return target.send(McpTesting.post(send("")).build());
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            CompletableFuture<Exchange> call = jsonCallInBackground();
             awaitRunning();
             target.send(McpTesting.post(CANCEL.replace("the user changed their mind",
                     "the deadline in the user's calendar passed")).build());

@@ -2,6 +2,7 @@ package dev.agentport.a2a.tasks;
 
 import dev.agentport.a2a.A2aTask;
 
+import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -15,6 +16,16 @@ public final class TaskChannel {
 
     /** What a subscriber starts from, and where its events arrive. */
     public record Subscription(A2aTask snapshot, BlockingQueue<TaskEvent> events) {
+
+        /** The next event, for a writer of the task's stream: an interrupt (the server stopping) ends the stream. */
+        public TaskEvent next() throws InterruptedIOException {
+            try {
+                return events.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while streaming");
+            }
+        }
 
         /** Waits for the last event: {@link TaskEvent.Final}, or {@link TaskEvent.StoreUnavailable}. */
         public TaskEvent awaitEnd() throws InterruptedException {
