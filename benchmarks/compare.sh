@@ -5,8 +5,9 @@
 # Usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR
 #   e.g. benchmarks/compare.sh /tmp/before/agentport-server.jar adapter-helidon/target/agentport-server.jar
 # Knobs (environment): ROUNDS (3), WARMUP_SECONDS (5), DURATION_SECONDS (10), CONNECTIONS (64), THREADS (2),
-#   SERVER_JAVA_OPTS (-Xmx512m), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every request starts a session), PATH_AND_SCRIPT
-#   (/invoke with benchmarks/invoke.lua). Prints a Markdown table: median requests/s and p99 of each build.
+#   SERVER_JAVA_OPTS (-Xmx512m), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every
+#   request starts a session), BENCH_PATH (/invoke) and BENCH_SCRIPT (benchmarks/invoke.lua): another face's call.
+#   Prints a Markdown table: median requests/s and p99 of each build.
 # Needs wrk and curl. Talks to 127.0.0.1 only; stops what it started, also when interrupted.
 set -Eeuo pipefail
 
@@ -53,8 +54,10 @@ for i in 0 1; do
     curl -sf -o /dev/null "http://127.0.0.1:${PORTS[$i]}/health" || fail "${NAMES[$i]} did not start: $WORK/${NAMES[$i]}.log"
 done
 
+BENCH_PATH=${BENCH_PATH:-/invoke}
+BENCH_SCRIPT=${BENCH_SCRIPT:-benchmarks/invoke.lua}
 load() { # load PORT SECONDS OUT
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" -s benchmarks/invoke.lua "http://127.0.0.1:$1/invoke" >"$3" 2>&1
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" -s "$BENCH_SCRIPT" "http://127.0.0.1:$1$BENCH_PATH" >"$3" 2>&1
 }
 
 for i in 0 1; do
