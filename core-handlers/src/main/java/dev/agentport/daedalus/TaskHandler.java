@@ -47,12 +47,13 @@ final class TaskHandler implements Handler {
         } catch (BodyProblem problem) {
             return DaedalusErrors.bodyProblem(problem);
         }
-        TaskStarts.Start start = starts.start(message, request);
+        boolean events = wantsEvents(request);
+        TaskStarts.Start start = starts.start(message, request, !events);
         if (start.refusal() != null) {
             return start.refusal();
         }
         TaskChannel.Subscription subscription = start.subscription();
-        if (wantsEvents(request)) {
+        if (events) {
             return HttpResponse.builder(200)
                     .contentType(ServerSentEvents.CONTENT_TYPE)
                     .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")

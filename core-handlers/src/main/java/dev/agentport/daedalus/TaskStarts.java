@@ -39,12 +39,13 @@ final class TaskStarts {
         this.tasks = tasks;
     }
 
-    Start start(IncomingMessage message, HttpRequest request) {
+    /** @param awaited the caller waits for the task's end on this thread (not as events) */
+    Start start(IncomingMessage message, HttpRequest request, boolean awaited) {
         String taskId = message.taskId() != null ? message.taskId()
                 : message.messageId() != null ? message.messageId()
                 : "anonymous-" + UUID.randomUUID();
         // Not detached: Daedalus has no way to fetch a task later, so a client that leaves cancels its run.
-        TaskMessage send = new TaskMessage(message, taskId, Map.of(), false);
+        TaskMessage send = new TaskMessage(message, taskId, Map.of(), false, awaited);
         Optional<StoredTask> stored = tasks.get(taskId);
         try {
             if (stored.isEmpty()) {

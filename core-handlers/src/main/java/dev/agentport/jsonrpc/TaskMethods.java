@@ -44,7 +44,7 @@ final class TaskMethods {
                       List<String> activated) {
         return switch (operation) {
             case SEND -> send(rpc, version, request, activated);
-            case STREAM -> EventStream.of(start(sendParams(rpc.params(), activated, version), request), version,
+            case STREAM -> EventStream.of(start(sendParams(rpc.params(), activated, version), request, false), version,
                     rpc.id());
             case GET -> {
                 Integer historyLength = Params.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
@@ -61,7 +61,7 @@ final class TaskMethods {
 
     private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
         SendParams send = sendParams(rpc.params(), activated, version);
-        TaskChannel.Subscription subscription = start(send, request);
+        TaskChannel.Subscription subscription = start(send, request, !send.returnImmediately());
         if (send.returnImmediately()) {
             // The task as stored when its run started; the run goes on, and GetTask or a subscription follows it.
             return ok(rpc, WireShapes.taskResult(version, subscription.snapshot()
@@ -84,9 +84,9 @@ final class TaskMethods {
      * A message without a task id starts a new task (its id generated); one naming a task continues it, which only a
      * task of the same context waiting for input takes.
      */
-    private TaskChannel.Subscription start(SendParams send, HttpRequest request) {
+    private TaskChannel.Subscription start(SendParams send, HttpRequest request, boolean awaited) {
         IncomingMessage message = send.message();
-        TaskMessage task = new TaskMessage(message, null, send.extensions(), true);
+        TaskMessage task = new TaskMessage(message, null, send.extensions(), true, awaited);
         try {
             if (message.taskId() == null) {
                 return runner.startNew(task, 0, request);

@@ -6,55 +6,88 @@ import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads a running task from the task store every second while its run lasts, so that a {@code CancelTask} answered by
- * another instance (which can only mark the task canceled in the store) stops the run here; it holds the task's lease
- * meanwhile, renewing it when due.
- * A store that cannot be read is asked again at the next beat: the run's end reports the outage.
+ * Reads every task running here from the task store once a second while its run lasts, so that a {@code CancelTask}
+ * answered by another instance (which can only mark the task canceled in the store) stops the run here; it holds each
+ * task's lease meanwhile, renewing it when due. One beat on one thread serves every running task: a task costs an
+ * entry in a set, not a thread of its own. A store that cannot be read is asked again at the next beat: the run's end
+ * reports the outage.
  */
 final class CancelWatch implements AutoCloseable {
 
     static final Duration EVERY = Duration.ofSeconds(1);
 
-    private final CountDownLatch runEnded = new CountDownLatch(1);
+    private static final Logger LOG = LoggerFactory.getLogger(CancelWatch.class);
+    private static final Set<CancelWatch> WATCHED = ConcurrentHashMap.newKeySet();
+
+    private final Run run;
+    private final TaskStore tasks;
     private final TaskLeases.Held lease;
 
-    private CancelWatch(TaskLeases.Held lease) {
+    private CancelWatch(Run run, TaskStore tasks, TaskLeases.Held lease) {
+        this.run = run;
+        this.tasks = tasks;
         this.lease = lease;
     }
 
-    /** Watches {@code taskId} until {@link #close()}. */
+    /** Watches the run's task until {@link #close()}. */
     static CancelWatch start(Run run, TaskStore tasks, TaskLeases leases) {
-        CancelWatch watch = new CancelWatch(leases.hold(run.taskId()));
-        Thread.ofVirtual().name("a2a-cancel-watch").start(() -> watch.watch(run, tasks));
+        CancelWatch watch = new CancelWatch(run, tasks, leases.hold(run.taskId()));
+        Beat.START.run();
+        WATCHED.add(watch);
         return watch;
     }
 
-    private void watch(Run run, TaskStore tasks) {
-        try {
-            while (!runEnded.await(EVERY.toMillis(), TimeUnit.MILLISECONDS)) {
-                lease.renewIfDue();
-                if (endedInStore(run.taskId(), tasks)) {
-                    run.cancel(CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
-                    return;
-                }
+    /** The one beat, started with the first task watched (so a process that runs no task has no such thread). */
+    private static final class Beat {
+        static final Runnable START = start();
+
+        private static Runnable start() {
+            ScheduledExecutorService beat = Executors.newSingleThreadScheduledExecutor(action -> {
+                Thread thread = new Thread(action, "a2a-cancel-watch");
+                thread.setDaemon(true);
+                return thread;
+            });
+            beat.scheduleWithFixedDelay(CancelWatch::beat, EVERY.toMillis(), EVERY.toMillis(),
+                    TimeUnit.MILLISECONDS);
+            return () -> { };
+        }
+    }
+
+    private static void beat() {
+        for (CancelWatch watch : WATCHED) {
+            try {
+                watch.check();
+            } catch (RuntimeException e) {
+                LOG.warn("watching task {} failed: {}", watch.run.taskId(), e.toString());
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void check() {
+        lease.renewIfDue();
+        if (endedInStore()) {
+            run.cancel(CancelCause.CLIENT_CANCELLED, TaskRunner.CANCELED);
+            WATCHED.remove(this);
         }
     }
 
     /** Whether the stored task is terminal while its run goes on here: only a cancel ends a running task early. */
-    private static boolean endedInStore(String taskId, TaskStore tasks) {
+    private boolean endedInStore() {
         Optional<StoredTask> stored;
         try {
-            stored = tasks.get(taskId);
+            stored = tasks.get(run.taskId());
         } catch (StoreUnavailableException e) {
             return false;
         }
@@ -64,7 +97,7 @@ final class CancelWatch implements AutoCloseable {
     /** The run has ended: the watch stops. */
     @Override
     public void close() {
-        runEnded.countDown();
+        WATCHED.remove(this);
         lease.close();
     }
 }

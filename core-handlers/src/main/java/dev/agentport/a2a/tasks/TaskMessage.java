@@ -15,9 +15,11 @@ import java.util.Map;
  * @param extensions payloads of the activated extensions, by URI; request-scoped, never stored
  * @param detached   whether the run goes on when the client leaves (the task can be fetched or canceled later);
  *                   otherwise the client leaving cancels it
+ * @param awaited    whether the caller waits for the task's end on its own thread (a blocking send): the run then
+ *                   goes on that thread, with no handoff; otherwise on a thread of its own
  */
 public record TaskMessage(IncomingMessage message, String taskId, Map<String, JsonNode> extensions,
-                          boolean detached) {
+                          boolean detached, boolean awaited) {
 
     public TaskMessage {
         extensions = extensions == null ? Map.of() : Map.copyOf(extensions);

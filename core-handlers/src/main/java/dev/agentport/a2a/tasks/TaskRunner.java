@@ -82,7 +82,7 @@ public final class TaskRunner {
         Run run = run(running, send, request);
         write(running, storedVersion, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
-        return launch(running, run, emitter -> run.stream(input, emitter));
+        return launch(running, run, send.awaited(), emitter -> run.stream(input, emitter));
     }
 
     /**
@@ -114,7 +114,7 @@ public final class TaskRunner {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
                     "Task " + task.id() + " was answered already");
         }
-        return launch(running, run, emitter -> run.resume(task.id(), answer));
+        return launch(running, run, send.awaited(), emitter -> run.resume(task.id(), answer));
     }
 
     /**
@@ -186,7 +186,11 @@ public final class TaskRunner {
     }
 
     /** Opens the task's channel and runs it in the background, watched for a cancel from another instance. */
-    private TaskChannel.Subscription launch(A2aTask running, Run run, AgentCall call) {
+    /**
+     * Runs the task: on this thread when its caller waits for the end here (the subscription then holds every event,
+     * the last included), else on a thread of its own. Either way the run is registered, so a cancel reaches it.
+     */
+    private TaskChannel.Subscription launch(A2aTask running, Run run, boolean awaited, AgentCall call) {
         TaskChannel channel = hub.open(running);
         TaskChannel.Subscription subscription = channel.subscribe();
         CancelWatch watch = CancelWatch.start(run, tasks, leases);
@@ -197,7 +201,11 @@ public final class TaskRunner {
                 watch.close();
             }
         };
-        Thread.ofVirtual().name("a2a-task").start(RequestIdentities.carried(Context.current().wrap(task)));
+        if (awaited) {
+            task.run();
+        } else {
+            Thread.ofVirtual().name("a2a-task").start(RequestIdentities.carried(Context.current().wrap(task)));
+        }
         return subscription;
     }
 
