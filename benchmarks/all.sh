@@ -618,6 +618,11 @@ EOF
   $(coldstart_median streaming front) ms.
 EOF
     fi
+    cat <<EOF
+- Not in this run: the trivial handler in the streaming runtime's launch (a custom runtime of its own; the streaming
+  zip is compared with the trivial handler of the managed runtime), Cloud Functions (\`adapter-gcf/bench-start\`),
+  the Lambda adapter's warm overhead (JMH), streams, and AgentPort with a session store other than memory.
+EOF
 }
 
 write_report() {
