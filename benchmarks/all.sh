@@ -523,15 +523,21 @@ measure_rss() {
     rate=$(high_figure agentport rps)
     [[ "$rate" =~ ^[0-9.]+$ ]] && [ "${rate%.*}" -gt 0 ] || rate=5000
     say "memory: $RSS_REQUESTS POST /invoke at $HIGH_CONNECTIONS connections against a fresh AgentPort server" \
-        "(about $(awk -v n="$RSS_REQUESTS" -v r="$rate" 'BEGIN { printf "%d", n / r }') s at the rate measured above)"
-    while [ "$done_requests" -lt "$RSS_REQUESTS" ] && [ "$part" -lt 5 ]; do
+        "(about $(awk -v n="$RSS_REQUESTS" -v r="$rate" 'BEGIN { printf "%d", n / r }') s at the rate measured above)," \
+        "in parts of at most 5 s"
+    # In parts of at most 5 s, the last ones sized from the highest rate so far: the rate grows as the server warms
+    # up and moves by half on a shared machine, so that one long run sized from an earlier rate would overshoot N.
+    while [ "$done_requests" -lt "$RSS_REQUESTS" ] && [ "$part" -lt 2000 ]; do
         part=$((part + 1))
-        seconds=$(awk -v n="$((RSS_REQUESTS - done_requests))" -v r="$rate" 'BEGIN { printf "%d", n / r * 1.1 + 1 }')
+        seconds=$(awk -v n="$((RSS_REQUESTS - done_requests))" -v r="$rate" 'BEGIN {
+            s = int(n / r * 1.02 + 1); print (s > 5) ? 5 : s }')
         out=$LOGS/wrk-rss-$part.txt
         run_wrk "$out" "$HIGH_CONNECTIONS" "$seconds" benchmarks/count.lua "http://127.0.0.1:$port/invoke"
         trim_log rss
         done_requests=$((done_requests + $(value requests "$out")))
-        rate=$(awk '{ v[$1] = $2 } END { printf "%.0f", v["requests"] / (v["duration_us"] / 1e6) }' "$out")
+        # The highest rate so far: a part sized from it falls short rather than overshoots, and the loop goes on.
+        rate=$(awk -v best="$rate" '{ v[$1] = $2 } END { r = v["requests"] / (v["duration_us"] / 1e6)
+            printf "%.0f", (r > best) ? r : best }' "$out")
     done
     RSS_DONE=$done_requests
     RSS_NON2XX=$(cat "$LOGS"/wrk-rss-*.txt | awk '$1 == "non2xx" { s += $2 } END { print s + 0 }')
@@ -600,7 +606,7 @@ How each figure was taken (the exact commands; PORT is a free port on 127.0.0.1)
   both parts of every round.
 - Memory: a fresh AgentPort server (idle after start: $idle_mib MiB), then
   \`wrk -t$THREADS -c$HIGH_CONNECTIONS -d… --timeout $WRK_TIMEOUT -s benchmarks/count.lua http://127.0.0.1:PORT/invoke\`
-  for a duration set from the rate measured at $HIGH_CONNECTIONS connections, repeated until at least
+  in parts of at most 5 s (the last ones sized from the highest rate so far), until at least
   N=$(thousands "$RSS_REQUESTS") (\`RSS_REQUESTS\`) requests were answered; then VmRSS and VmHWM from
   \`/proc/PID/status\` (MB = 10^6 bytes).
 - Start-up: from launching \`PORT=… adapter-helidon/run-local\` (bash, JDK lookup, its class-data archive,
