@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The benchmark's ceiling is only honest while the bare handler sends what the real /invoke sends. */
 class BareHelidonServerTest {
 
-    private static final String INVOKE = "POST /invoke HTTP/1.1\r\n"
+    static final String INVOKE = "POST /invoke HTTP/1.1\r\n"
             + "Host: 127.0.0.1\r\n"
             + "Content-Type: application/json\r\n"
             + "Content-Length: 17\r\n"
@@ -50,7 +50,7 @@ class BareHelidonServerTest {
     }
 
     /** The raw response bytes, as text, to one keep-alive {@code POST /invoke}, as wrk sends it. */
-    private static String exchange(int port) throws IOException {
+    static String exchange(int port) throws IOException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
@@ -79,7 +79,7 @@ class BareHelidonServerTest {
     }
 
     /** The date and the generated session id are the only parts allowed to differ. */
-    private static String normalised(String response) {
+    static String normalised(String response) {
         return response.replaceAll("\r\nDate: [^\r]*\r\n", "\r\nDate: -\r\n")
                 .replaceAll(UUID, BareHelidonServer.SESSION_ID);
     }

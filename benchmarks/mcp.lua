@@ -1,0 +1,35 @@
+-- wrk script for MCP tools/call send_message {"message":"hello"} on POST /mcp, answered as JSON, used by
+-- benchmarks/all.sh.
+--
+-- BENCH_MCP_SESSION unset or empty: stateless (AGENT_MCP_SESSIONS=stateless, the default): no initialize, no session
+--   header; every call starts a new conversation.
+-- BENCH_MCP_SESSION=id (with BENCH_MCP_VERSION, the version initialize agreed): a session the calling script opened
+--   with initialize on a server with AGENT_MCP_SESSIONS=store; every call sends Mcp-Session-Id and
+--   MCP-Protocol-Version, and continues the session's one conversation.
+--
+-- done() prints one "name value" pair per line for the calling script to read.
+
+local session = os.getenv("BENCH_MCP_SESSION")
+
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept"] = "application/json, text/event-stream"
+if session ~= nil and session ~= "" then
+   wrk.headers["Mcp-Session-Id"] = session
+   wrk.headers["MCP-Protocol-Version"] = os.getenv("BENCH_MCP_VERSION") or "2025-11-25"
+end
+wrk.body = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"send_message",'
+   .. '"arguments":{"message":"hello"}}}'
+
+function done(summary, latency, requests)
+   local e = summary.errors
+   io.write(string.format("requests %d\n", summary.requests))
+   io.write(string.format("duration_us %d\n", summary.duration))
+   io.write(string.format("errors_socket %d\n", e.connect + e.read + e.write + e.timeout))
+   io.write(string.format("errors_timeout %d\n", e.timeout))
+   io.write(string.format("errors_status %d\n", e.status))
+   for _, p in ipairs({50, 90, 99}) do
+      io.write(string.format("p%d_us %d\n", p, latency:percentile(p)))
+   end
+   io.write(string.format("max_us %d\n", latency.max))
+end
