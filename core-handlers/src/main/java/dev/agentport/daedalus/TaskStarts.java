@@ -46,7 +46,9 @@ final class TaskStarts {
                 : "anonymous-" + UUID.randomUUID();
         // Not detached: Daedalus has no way to fetch a task later, so a client that leaves cancels its run.
         TaskMessage send = new TaskMessage(message, taskId, Map.of(), false, awaited);
-        Optional<StoredTask> stored = tasks.get(taskId);
+        // An id made up here names no stored task: no need to ask the store.
+        boolean madeUp = message.taskId() == null && message.messageId() == null;
+        Optional<StoredTask> stored = madeUp ? Optional.empty() : tasks.get(taskId);
         try {
             if (stored.isEmpty()) {
                 return started(runner.startNew(send, 0, request));
