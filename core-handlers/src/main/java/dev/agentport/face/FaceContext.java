@@ -61,7 +61,20 @@ public final class FaceContext {
      * faces serve (the A2A tasks running here, which both A2A faces start and follow).
      */
     public <T> T shared(Class<T> type, Supplier<T> create) {
-        return type.cast(shared.computeIfAbsent(type, key -> create.get()));
+        Object made = shared.get(type);
+        if (made != null) {
+            return type.cast(made);
+        }
+        // Not computeIfAbsent: create may ask for another shared thing (the task runner for its leases), and a map
+        // updated from inside its own computeIfAbsent fails ("Recursive update") whenever both keys share a bin.
+        synchronized (shared) {
+            made = shared.get(type);
+            if (made == null) {
+                made = create.get();
+                shared.put(type, made);
+            }
+            return type.cast(made);
+        }
     }
 
     /** The routes of this face: each is wrapped in {@code filter}; wrong methods are answered by {@code fallbacks}. */
