@@ -4,27 +4,32 @@
 #   docker run --rm -p 8080:8080 -e AGENT_AUTH_TOKEN=change-me agentport
 # Jib (see docs/deploy.md) builds the same server without a Docker engine.
 
-# Build stage: the Maven wrapper on a full JDK 21 builds only the server and the modules it needs.
-# The Maven repository lives in a BuildKit cache, so dependencies are downloaded once, not on every build.
-FROM eclipse-temurin:21-jdk AS build
+# Build stage: the Maven wrapper on a full JDK builds only the server and the modules it needs (classes for Java 21;
+# the image runs them on Java 25 for its AOT cache). The Maven repository lives in a BuildKit cache, so dependencies
+# are downloaded once, not on every build. The run stage makes its own AOT cache, so the build's is skipped.
+FROM eclipse-temurin:25-jdk AS build
 WORKDIR /src
 COPY . .
 RUN --mount=type=cache,target=/cache/maven \
-    ./mvnw -q -B -Dmaven.repo.local=/cache/maven -pl adapter-helidon -am -DskipTests package
+    ./mvnw -q -B -Dmaven.repo.local=/cache/maven -pl adapter-helidon -am -DskipTests -Dcds.skip=true package
 
 # Run stage: a JRE only, an unprivileged user, the one shaded jar.
-FROM eclipse-temurin:21-jre
+FROM eclipse-temurin:25-jre
 RUN groupadd --system agentport && useradd --system --gid agentport --no-create-home agentport
 WORKDIR /app
 COPY --from=build /src/adapter-helidon/target/agentport-server.jar /app/agentport-server.jar
-# Class data sharing: a training run records the classes start-up loads, so the container starts about twice as fast
-# (see docs/benchmarks.md). `timeout` stops the server with SIGTERM after a few seconds; the archive is written at exit.
-RUN timeout -s TERM 10 java -XX:ArchiveClassesAtExit=/app/agentport-server.jsa -jar /app/agentport-server.jar; \
-    test -s /app/agentport-server.jsa
+# AOT cache (JDK 25, JEP 483/514/515): a training run of the server, on this very JRE, serves the priming requests of
+# every enabled face over loopback HTTP and stops; the JVM then writes the classes it loaded and linked, and the
+# methods' profiles, to the cache the ENTRYPOINT maps (see docs/benchmarks.md). The cache only serves the JVM that
+# wrote it: on a Java 21 to 24 base, record a class data sharing archive instead
+# (-XX:ArchiveClassesAtExit=/app/agentport-server.jsa here, -XX:SharedArchiveFile=/app/agentport-server.jsa below).
+RUN PORT=0 LOG_LEVEL=WARN java -XX:AOTCacheOutput=/app/agentport-server.aot -Dagentport.trainingRun=true \
+        -jar /app/agentport-server.jar \
+    && test -s /app/agentport-server.aot
 USER agentport
 ENV PORT=8080
 EXPOSE 8080
 # Exec form: java is PID 1 and gets SIGTERM itself, so in-flight requests finish within
 # AGENT_SHUTDOWN_GRACE_SECONDS (default 8, inside Cloud Run's 10 s before SIGKILL).
 # The heap is a share of the container's memory limit (75 % at most, 50 % from the start), not of the host's.
-ENTRYPOINT ["java", "-XX:SharedArchiveFile=/app/agentport-server.jsa", "-XX:MaxRAMPercentage=75", "-XX:InitialRAMPercentage=50", "-jar", "/app/agentport-server.jar"]
+ENTRYPOINT ["java", "-XX:AOTCache=/app/agentport-server.aot", "-XX:MaxRAMPercentage=75", "-XX:InitialRAMPercentage=50", "-jar", "/app/agentport-server.jar"]

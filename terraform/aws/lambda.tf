@@ -32,6 +32,13 @@ locals {
     LOG_LEVEL                   = var.log_level
     OTEL_EXPORTER_OTLP_ENDPOINT = var.otel_exporter_otlp_endpoint
   }
+
+  # The managed function's own, added to the settings above: the class data sharing archive the build's training run
+  # put in the zip (unpacked to /var/task). The JVM maps it only when it is the very JVM that wrote it; any other
+  # (AWS's Corretto 21 unless the zip was built with it) ignores it and starts as without it.
+  managed_runtime_environment = {
+    JAVA_TOOL_OPTIONS = "-XX:SharedArchiveFile=/var/task/agentport-lambda.jsa"
+  }
 }
 
 # Managed Java 21 runtime behind the HTTP API. SnapStart only applies to published versions, so the function is
@@ -53,7 +60,7 @@ resource "aws_lambda_function" "managed" {
   }
 
   environment {
-    variables = local.agent_environment
+    variables = merge(local.agent_environment, local.managed_runtime_environment)
   }
 
   # A run must end (504 in the contract's shape) before Lambda cuts the invocation off without an answer.

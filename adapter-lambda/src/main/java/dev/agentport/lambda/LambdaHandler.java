@@ -21,8 +21,9 @@ import java.util.Objects;
  * or the built-in default agent, configured from environment variables.
  *
  * <p>The core is built once per execution environment, in the init phase, and primed before a SnapStart snapshot
- * (see {@link Priming}). Lambda's remaining time becomes the request's deadline, so a run that would outlive the
- * invocation ends with the contract's DEADLINE_EXCEEDED error instead of being killed.
+ * (see {@link Priming}; an on-demand cold start registers no hook). Lambda's remaining time becomes the request's
+ * deadline, so a run that would outlive the invocation ends with the contract's DEADLINE_EXCEEDED error instead of
+ * being killed.
  */
 public final class LambdaHandler implements RequestStreamHandler {
 
@@ -36,6 +37,11 @@ public final class LambdaHandler implements RequestStreamHandler {
     /** A handler over a given core (tests, benchmarks, embedding). */
     public LambdaHandler(AgentPort core) {
         this.core = Objects.requireNonNull(core, "core");
+    }
+
+    /** The core this handler serves. */
+    AgentPort core() {
+        return core;
     }
 
     @Override
@@ -59,10 +65,16 @@ public final class LambdaHandler implements RequestStreamHandler {
     /** Built when the runtime first loads the handler, that is in Lambda's init phase (and before a snapshot). */
     private static final class EnvironmentCore {
         static final AgentPort CORE;
+        /**
+         * Held here so the CRaC context, which may keep resources weakly, cannot lose the hook; {@code null} unless
+         * Lambda initialises this environment for a SnapStart snapshot.
+         */
+        static final Priming PRIMING;
 
         static {
+            Settings settings;
             try {
-                Settings settings = Settings.fromEnvironment();
+                settings = Settings.fromEnvironment();
                 Observability.start(settings.variables());
                 CORE = AgentPort.builder().settings(settings)
                         .config(RuntimeConfig.from(settings).refusingLocalAdapter("AWS Lambda"))
@@ -73,9 +85,7 @@ public final class LambdaHandler implements RequestStreamHandler {
                         cannotStart.getMessage());
                 throw new StartUpError(cannotStart.getMessage());
             }
+            PRIMING = Priming.register(CORE, settings.variables());
         }
-
-        /** Held here so the CRaC context, which may keep resources weakly, cannot lose the hook. */
-        static final Priming PRIMING = Priming.register(CORE);
     }
 }

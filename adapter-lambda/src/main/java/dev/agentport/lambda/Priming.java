@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health and the main calls of
@@ -38,12 +39,17 @@ import java.util.Locale;
  * in-memory state stores (conversations, tasks, MCP sessions), built with the same settings, so the same request path
  * (auth included) gets warm.
  *
- * <p>Without a CRaC-enabled JVM (local runs, tests) registering does nothing.
+ * <p>The hook is registered only when Lambda initialises the function for a SnapStart snapshot
+ * ({@code AWS_LAMBDA_INITIALIZATION_TYPE=snap-start}): an on-demand cold start loads none of CRaC's classes and builds
+ * no throwaway core. Without a CRaC-enabled JVM (local runs, tests) registering does nothing.
  */
 final class Priming implements Resource {
 
     private static final Logger LOG = LoggerFactory.getLogger(Priming.class);
     private static final int ROUNDS = 3;
+    /** Lambda's variable naming how this execution environment is initialised. */
+    static final String INITIALIZATION_TYPE = "AWS_LAMBDA_INITIALIZATION_TYPE";
+    static final String SNAP_START = "snap-start";
 
     private final AgentPort core;
     private final boolean agentAllowsPriming;
@@ -53,8 +59,21 @@ final class Priming implements Resource {
         this.agentAllowsPriming = core.agent().allowsPriming();
     }
 
-    /** Registers the priming hook; keep the result referenced, as CRaC contexts may hold resources weakly. */
-    static Priming register(AgentPort core) {
+    /** Whether Lambda is initialising this environment for a SnapStart snapshot, as these variables say. */
+    static boolean forSnapshot(Map<String, String> environment) {
+        return SNAP_START.equals(environment.get(INITIALIZATION_TYPE));
+    }
+
+    /**
+     * Registers the priming hook when the environment is initialised for a SnapStart snapshot; keep the result
+     * referenced, as CRaC contexts may hold resources weakly.
+     *
+     * @return the registered hook, or {@code null} for any other initialisation (on-demand, provisioned concurrency)
+     */
+    static Priming register(AgentPort core, Map<String, String> environment) {
+        if (!forSnapshot(environment)) {
+            return null;
+        }
         Priming priming = new Priming(core);
         Core.getGlobalContext().register(priming);
         return priming;

@@ -54,6 +54,41 @@ class PackagedZipsIT {
     }
 
     @Test
+    void theRuntimeInterfaceClientTakesTheFunctionsClassesFromTheZipsArchiveAndNoHttpClient(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda.zip"), taskRoot);
+        Path archive = taskRoot.resolve("agentport-lambda.jsa");
+        assertTrue(Files.isRegularFile(archive), "the managed zip carries its class data sharing archive");
+        Path classLog = taskRoot.resolve("class-load.log");
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String invoke = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            ProcessBuilder ric = new ProcessBuilder(java(), "-cp", ricClasspath(), RIC_MAIN, HANDLER)
+                    .directory(taskRoot.toFile());
+            // As the deploy files set it, /var/task being this folder; the log says where each class came from.
+            ric.environment().put("JAVA_TOOL_OPTIONS", "-XX:SharedArchiveFile=" + archive
+                    + " -Xlog:class+load=info:file=" + classLog);
+            Process process = start(ric, api, taskRoot);
+            try {
+                JsonNode response = Json.parse(api.await(invoke, "response").body());
+                assertEquals(200, response.path("statusCode").asInt(), response.toString());
+            } finally {
+                stop(process);
+            }
+        }
+        List<String> loaded = Files.readAllLines(classLog);
+        // Lazy: without AGENT_MCP_DOWNSTREAM the MCP face's probe never builds its HTTP client (and the TLS stack).
+        for (String name : List.of("jdk.internal.net.http.HttpClientImpl", "sun.security.ssl.SSLContextImpl")) {
+            assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + name + " ")),
+                    name + " was loaded by a cold start that never probes a downstream server");
+        }
+        for (String name : List.of("dev.agentport.AgentPort", "dev.agentport.lambda.BufferedInvocation",
+                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger")) {
+            assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
+                    name + " was not taken from the archive: "
+                            + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());
+        }
+    }
+
+    @Test
     void streamingZipBootstrapStreamsAFunctionUrlResponse(@TempDir Path taskRoot) throws Exception {
         unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
         Path bootstrap = taskRoot.resolve("bootstrap");

@@ -25,6 +25,8 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** SnapStart priming: what it calls, and that every primed request succeeds. */
@@ -124,6 +126,17 @@ class PrimingTest {
         new Priming(served).beforeCheckpoint(null);
 
         assertTrue(agent.runs.get() > 0, "an agent that allows priming is primed");
+    }
+
+    @Test
+    void theHookIsRegisteredOnlyWhenLambdaInitialisesForASnapStartSnapshot() {
+        AgentPort served = core(new CountingAgent(false), RuntimeConfig.defaults(), new InMemorySessionStore());
+
+        assertNull(Priming.register(served, Map.of()), "no initialisation type: no hook");
+        assertNull(Priming.register(served, Map.of("AWS_LAMBDA_INITIALIZATION_TYPE", "on-demand")));
+        assertNull(Priming.register(served, Map.of("AWS_LAMBDA_INITIALIZATION_TYPE", "provisioned-concurrency")));
+        assertNotNull(Priming.register(served, Map.of("AWS_LAMBDA_INITIALIZATION_TYPE", "snap-start")),
+                "SnapStart's init registers the hook (a no-op without a CRaC-capable JVM)");
     }
 
     /** Counts its runs; allows priming or not. */

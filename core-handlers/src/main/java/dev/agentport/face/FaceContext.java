@@ -61,9 +61,14 @@ public final class FaceContext {
      * faces serve (the A2A tasks running here, which both A2A faces start and follow).
      */
     public <T> T shared(Class<T> type, Supplier<T> create) {
-        // Not computeIfAbsent: a shared thing may be made of others (the task runner of the task leases).
+        Object made = shared.get(type);
+        if (made != null) {
+            return type.cast(made);
+        }
+        // Not computeIfAbsent: create may ask for another shared thing (the task runner for its leases), and a map
+        // updated from inside its own computeIfAbsent fails ("Recursive update") whenever both keys share a bin.
         synchronized (shared) {
-            Object made = shared.get(type);
+            made = shared.get(type);
             if (made == null) {
                 made = create.get();
                 shared.put(type, made);

@@ -84,7 +84,8 @@ public final class McpFace implements Face {
         McpSessionStore store = sessions != null ? sessions : context.stores().mcpSessions();
         McpReplies answers = replies != null ? replies : context.stores().mcpReplies();
         DownstreamHealth downstream = new DownstreamHealth(mcp.downstream(),
-                probe != null ? probe : new JdkDownstreamProbe(), mcp.probeTimeout(), mcp.healthBudget());
+                probe != null ? probe : new JdkDownstreamProbe(!mcp.downstream().isEmpty()), mcp.probeTimeout(),
+                mcp.healthBudget());
         List<McpTool> own = List.of(
                 new SendMessageTool(context.runs(), context.lifecycle(), context.descriptor().name(),
                         context.descriptor().description()),

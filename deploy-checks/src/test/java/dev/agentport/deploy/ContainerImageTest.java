@@ -22,11 +22,11 @@ class ContainerImageTest {
     private final Dockerfile runStage = dockerfile.finalStage();
 
     @Test
-    void dockerfileBuildsWithTheMavenWrapperOnAJdk21AndRunsOnA21Jre() {
+    void dockerfileBuildsWithTheMavenWrapperOnAJdk25AndRunsOnA25Jre() {
         List<Instruction> froms = dockerfile.all("FROM");
         assertEquals(2, froms.size(), "a build stage and a run stage");
-        assertTrue(froms.getFirst().arguments().matches("eclipse-temurin:21-jdk\\S* AS build"), froms.getFirst().arguments());
-        assertTrue(froms.getLast().arguments().matches("eclipse-temurin:21-jre\\S*"), froms.getLast().arguments());
+        assertTrue(froms.getFirst().arguments().matches("eclipse-temurin:25-jdk\\S* AS build"), froms.getFirst().arguments());
+        assertTrue(froms.getLast().arguments().matches("eclipse-temurin:25-jre\\S*"), froms.getLast().arguments());
         assertTrue(dockerfile.all("RUN").stream().anyMatch(run -> run.arguments().contains("./mvnw")
                 && run.arguments().contains("-pl adapter-helidon -am")), "the build stage runs the Maven wrapper");
     }
@@ -61,6 +61,20 @@ class ContainerImageTest {
         int jar = command.indexOf("-jar");
         assertTrue(jar > 0, "runs the jar with -jar");
         assertTrue(((String) command.get(jar + 1)).endsWith("/agentport-server.jar"));
+    }
+
+    @Test
+    void dockerfileMapsTheAotCacheItsTrainingRunWroteOnTheSameJre() {
+        String cache = "/app/agentport-server.aot";
+        List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
+        assertTrue(command.contains("-XX:AOTCache=" + cache), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-XX:AOTCache=" + cache) < command.indexOf("-jar"), "JVM flags go before -jar");
+        List<Instruction> runs = runStage.all("RUN");
+        assertTrue(runs.stream().anyMatch(run -> run.arguments().contains("-XX:AOTCacheOutput=" + cache)
+                && run.arguments().contains("-Dagentport.trainingRun=true")
+                && run.arguments().contains("-jar /app/agentport-server.jar")
+                && run.arguments().contains("test -s " + cache)),
+                "the run stage's training run writes the cache the ENTRYPOINT maps: " + runs);
     }
 
     @Test

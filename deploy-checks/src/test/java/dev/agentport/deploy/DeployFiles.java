@@ -37,7 +37,26 @@ final class DeployFiles {
     private static final Pattern ARTIFACT_PATH =
             Pattern.compile("(?:([a-z][\\w-]*)/)?target/((?:[\\w.-]+/)*[\\w.-]+\\.(?:jar|zip))\\b");
 
+    /** A file of the task root a JVM option names: Lambda unpacks a function's zip into {@code /var/task}. */
+    private static final Pattern TASK_ROOT_FILE = Pattern.compile("=/var/task/(\\S+)");
+
     private DeployFiles() {
+    }
+
+    /** Every {@code /var/task/...} file a {@code JAVA_TOOL_OPTIONS} value names is in the zip (at least one is). */
+    static void assertZipHasWhatJavaToolOptionsNames(String zip, String javaToolOptions) {
+        Matcher file = TASK_ROOT_FILE.matcher(javaToolOptions);
+        boolean any = false;
+        while (file.find()) {
+            any = true;
+            if (!Artifact.open(zip).hasEntry(file.group(1))) {
+                throw new AssertionError(zip + " has no " + file.group(1) + ", which JAVA_TOOL_OPTIONS names ("
+                        + javaToolOptions + "); was it built with -Dlambda.cds.skip=true?");
+            }
+        }
+        if (!any) {
+            throw new AssertionError("JAVA_TOOL_OPTIONS names no file of the zip: " + javaToolOptions);
+        }
     }
 
     /** A class (binary name) named in a file, with the method after {@code ::} if one was named. */

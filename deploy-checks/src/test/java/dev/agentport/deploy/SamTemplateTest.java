@@ -76,6 +76,15 @@ class SamTemplateTest {
     }
 
     @Test
+    void managedFunctionNamesTheClassDataArchiveItsZipCarries() {
+        String options = template.at(MANAGED + "/Properties/Environment/Variables/JAVA_TOOL_OPTIONS").asText();
+        assertEquals("-XX:SharedArchiveFile=/var/task/agentport-lambda.jsa", options);
+        DeployFiles.assertZipHasWhatJavaToolOptionsNames(DeployFiles.LAMBDA_ZIP, options);
+        assertTrue(template.at(STREAMING + "/Properties/Environment").isMissingNode(),
+                "the streaming function's bootstrap names the archive of its own JRE; the managed one's is not for it");
+    }
+
+    @Test
     void httpApiEventsUsePayloadFormat2OnTheRootAndEveryPath() {
         Set<String> routes = new HashSet<>();
         template.at(MANAGED + "/Properties/Events").forEach(event -> {

@@ -122,13 +122,22 @@ class TerraformAwsTest {
             assertTrue(environment.has(name), name + " is not passed to the functions");
         }
         assertEquals("${var.agent_auth_token}", environment.path("AGENT_AUTH_TOKEN").asText());
-        for (String name : List.of("managed", "streaming")) {
-            assertEquals("${local.agent_environment}",
-                    aws.resource("aws_lambda_function", name).at("/environment/0/variables").asText());
-        }
+        assertEquals("${merge(local.agent_environment, local.managed_runtime_environment)}",
+                aws.resource("aws_lambda_function", "managed").at("/environment/0/variables").asText());
+        assertEquals("${local.agent_environment}",
+                aws.resource("aws_lambda_function", "streaming").at("/environment/0/variables").asText());
         JsonNode token = aws.variable("agent_auth_token");
         assertTrue(token.path("sensitive").asBoolean(), "the token variable must be sensitive");
         assertEquals("", token.path("default").asText("missing"));
+    }
+
+    @Test
+    void theManagedFunctionNamesTheClassDataArchiveItsZipCarries() {
+        String options = aws.locals().get("managed_runtime_environment").path("JAVA_TOOL_OPTIONS").asText();
+        assertEquals("-XX:SharedArchiveFile=/var/task/agentport-lambda.jsa", options);
+        DeployFiles.assertZipHasWhatJavaToolOptionsNames(DeployFiles.LAMBDA_ZIP, options);
+        assertFalse(aws.locals().get("agent_environment").has("JAVA_TOOL_OPTIONS"),
+                "the streaming function's bootstrap names the archive of its own JRE; the managed one's is not for it");
     }
 
     @Test

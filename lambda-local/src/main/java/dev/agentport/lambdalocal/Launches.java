@@ -21,6 +21,8 @@ import java.util.TreeMap;
 public final class Launches {
 
     static final String RIC_MAIN_CLASS = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    /** Where Lambda unpacks a function's zip. */
+    static final String LAMBDA_TASK_ROOT = "/var/task";
     /** What Lambda sets from the function's role, passed on from lambda-local's own environment. */
     private static final Set<String> ROLE_CREDENTIALS =
             Set.of("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN");
@@ -48,10 +50,19 @@ public final class Launches {
     }
 
     /**
+     * The function's {@code JAVA_TOOL_OPTIONS} as a deploy file sets it, its paths under Lambda's task root
+     * ({@code /var/task}, where Lambda unpacks the zip) pointing into the unpacked zip instead.
+     */
+    static String functionJavaToolOptions(String asDeployed, Path taskRoot) {
+        return asDeployed.replace(LAMBDA_TASK_ROOT, taskRoot.toAbsolutePath().toString());
+    }
+
+    /**
      * The child's whole environment: the variables Lambda sets, PATH with the JDK first, and lambda-local's own
-     * {@code AGENT_*}, {@code DEFAULT_AGENT_*} and {@code JAVA_TOOL_OPTIONS}, and its AWS credentials where Lambda
-     * puts the function role's ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY}, {@code AWS_SESSION_TOKEN}).
-     * Nothing else is inherited.
+     * {@code AGENT_*}, {@code DEFAULT_AGENT_*} and {@code JAVA_TOOL_OPTIONS} (replaced by
+     * {@code LAMBDA_JAVA_TOOL_OPTIONS} when that is set), and its AWS credentials where Lambda puts the function
+     * role's ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY}, {@code AWS_SESSION_TOKEN}). Nothing else is
+     * inherited.
      */
     static Map<String, String> environment(LocalSettings settings, Path taskRoot, String runtimeApi, Path javaHome,
                                            Map<String, String> parentEnv) {
@@ -62,6 +73,9 @@ public final class Launches {
                 env.put(name, value);
             }
         });
+        if (settings.javaToolOptions() != null) {
+            env.put("JAVA_TOOL_OPTIONS", functionJavaToolOptions(settings.javaToolOptions(), taskRoot));
+        }
         env.put("AWS_LAMBDA_RUNTIME_API", runtimeApi);
         env.put("AWS_LAMBDA_FUNCTION_NAME", settings.functionName());
         env.put("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", Integer.toString(settings.memoryMb()));

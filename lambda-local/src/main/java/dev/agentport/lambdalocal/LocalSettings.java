@@ -18,13 +18,16 @@ import java.util.Map;
  *       agentport-lambda-streaming.zip in streaming mode</td></tr>
  *   <tr><td>LAMBDA_HANDLER</td><td>--handler</td><td>dev.agentport.lambda.LambdaHandler::handleRequest</td></tr>
  *   <tr><td>LAMBDA_RIC_DIR</td><td>--ric-dir</td><td>the {@code ric} folder next to lambda-local.jar</td></tr>
+ *   <tr><td>LAMBDA_JAVA_TOOL_OPTIONS</td><td>--java-tool-options</td><td>unset: the function gets lambda-local's own
+ *       {@code JAVA_TOOL_OPTIONS}; set, the function's {@code JAVA_TOOL_OPTIONS} as a deploy file sets it, with
+ *       {@code /var/task} standing for the unpacked zip</td></tr>
  *   <tr><td>AWS_LAMBDA_FUNCTION_NAME</td><td></td><td>agentport</td></tr>
  *   <tr><td>AWS_LAMBDA_FUNCTION_MEMORY_SIZE</td><td></td><td>1024</td></tr>
  *   <tr><td>AWS_REGION</td><td></td><td>us-east-1</td></tr>
  * </table>
  */
 public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, String handler, Path ricDir,
-                            String functionName, int memoryMb, String region) {
+                            String functionName, int memoryMb, String region, String javaToolOptions) {
 
     public static final String DEFAULT_HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
     public static final String STREAMING_MAIN_CLASS = "dev.agentport.lambda.streaming.StreamingBootstrap";
@@ -53,8 +56,9 @@ public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, Str
                 case "--zip" -> "LAMBDA_ZIP";
                 case "--handler" -> "LAMBDA_HANDLER";
                 case "--ric-dir" -> "LAMBDA_RIC_DIR";
+                case "--java-tool-options" -> "LAMBDA_JAVA_TOOL_OPTIONS";
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + " (known: --port, --mode, --timeout, --zip, --handler, --ric-dir)");
+                        + " (known: --port, --mode, --timeout, --zip, --handler, --ric-dir, --java-tool-options)");
             };
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException(args[i] + " needs a value");
@@ -73,7 +77,8 @@ public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, Str
                 Path.of(values.getOrDefault("LAMBDA_RIC_DIR", defaultRicDir.toString())),
                 values.getOrDefault("AWS_LAMBDA_FUNCTION_NAME", "agentport"),
                 number(values, "AWS_LAMBDA_FUNCTION_MEMORY_SIZE", 1024, 128, 10240),
-                values.getOrDefault("AWS_REGION", "us-east-1"));
+                values.getOrDefault("AWS_REGION", "us-east-1"),
+                values.get("LAMBDA_JAVA_TOOL_OPTIONS"));
     }
 
     private static int number(Map<String, String> values, String name, int fallback, int min, int max) {

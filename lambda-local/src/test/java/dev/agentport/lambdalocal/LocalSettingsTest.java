@@ -26,6 +26,24 @@ class LocalSettingsTest {
     }
 
     @Test
+    void theFunctionsJavaToolOptionsPointFromLambdasTaskRootIntoTheUnpackedZip() {
+        Path taskRoot = Path.of("/tmp/lambda-local-task-1");
+        Map<String, String> parent = Map.of("JAVA_TOOL_OPTIONS", "-Xmx1g");
+        LocalSettings passing = LocalSettings.from(Map.of(), new String[0], RIC);
+        assertEquals("-Xmx1g", Launches.environment(passing, taskRoot, "127.0.0.1:1", Path.of("/jdk"), parent)
+                .get("JAVA_TOOL_OPTIONS"), "unset: lambda-local's own is passed on");
+
+        LocalSettings deployed = LocalSettings.from(
+                Map.of("LAMBDA_JAVA_TOOL_OPTIONS", "-XX:SharedArchiveFile=/var/task/agentport-lambda.jsa"),
+                new String[0], RIC);
+        assertEquals("-XX:SharedArchiveFile=/tmp/lambda-local-task-1/agentport-lambda.jsa",
+                Launches.environment(deployed, taskRoot, "127.0.0.1:1", Path.of("/jdk"), parent)
+                        .get("JAVA_TOOL_OPTIONS"));
+        assertEquals("-Xshare:off", LocalSettings.from(Map.of(), new String[]{"--java-tool-options", "-Xshare:off"},
+                RIC).javaToolOptions());
+    }
+
+    @Test
     void streamingModeDefaultsToTheStreamingZip() {
         LocalSettings settings = LocalSettings.from(Map.of("LAMBDA_MODE", "Streaming"), new String[0], RIC);
         assertEquals(Mode.STREAMING, settings.mode());

@@ -1,0 +1,61 @@
+package dev.agentport.lambda;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agentport.AgentPort;
+import dev.agentport.http.HttpResponse;
+import dev.agentport.json.Json;
+import dev.agentport.priming.PrimingRequests;
+import dev.agentport.priming.PrimingRun;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The build's training run of the managed zip, for the class data sharing archive it ships
+ * ({@code agentport-lambda.jsa}): loaded by a class loader over the zip's layout, as the runtime interface client
+ * loads the handler, it builds the handler the way Lambda's init does, then sends {@link PrimingRequests} (health and
+ * the main calls of every enabled face) through {@link LambdaHandler#handleRequest} as payload 2.0 events, so the
+ * classes of a first invocation are loaded and end up in the archive.
+ *
+ * <p>Like SnapStart priming, it never reaches the user's agent or state stores unless the agent allows priming: the
+ * requests then go to a throwaway core with the built-in default agent and in-memory stores.
+ */
+public final class ClassDataTraining {
+
+    private static final int ROUNDS = 2;
+
+    private ClassDataTraining() {
+    }
+
+    /** @return the status of every answer, in order */
+    public static List<Integer> run() {
+        LambdaHandler served = new LambdaHandler(); // Lambda's init: settings, logging, the core
+        Priming priming = new Priming(served.core());
+        AgentPort core = priming.target();
+        LambdaHandler handler = core == served.core() ? served : new LambdaHandler(core);
+        List<Integer> statuses = new ArrayList<>();
+        for (int i = 0; i < ROUNDS; i++) {
+            statuses.addAll(PrimingRun.run(PrimingRequests.forFaces(core.faces(), core.config()),
+                    request -> answer(handler, Priming.event(request))));
+        }
+        return statuses;
+    }
+
+    private static HttpResponse answer(LambdaHandler handler, byte[] event) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            handler.handleRequest(new ByteArrayInputStream(event), out, null);
+            JsonNode answer = Json.parse(out.toByteArray());
+            HttpResponse.Builder response = HttpResponse.builder(answer.path("statusCode").asInt());
+            answer.path("headers").properties().forEach(header -> response.header(header.getKey(),
+                    header.getValue().asText()));
+            return response.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
