@@ -68,7 +68,7 @@ final class StreamAnswer {
                 Asker asker = rounds != null ? rounds
                         : new StreamAsker(replies, out, run.deadline(), run.cancellation());
                 McpCall call = new McpCall(request, scope, message.progressToken(),
-                        LogFilter.around(out, message, scope), run, capabilities, asker);
+                        LogFilter.around(out, message, scope), run, run.cancellation(), capabilities, asker);
                 ObjectNode result = result(message, scope, rounds, () -> toolCall.run(call), request);
                 if (!run.cancellation().isCancelled()) {
                     answer.set(frame(result));
