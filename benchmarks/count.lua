@@ -1,5 +1,8 @@
--- wrk script for benchmarks/load-1m.sh: POST /invoke with {"input":"hello"} (a new session each), counting every
--- answer that is not 2xx. done() prints "name value" lines.
+-- wrk script for benchmarks/load-1m.sh and benchmarks/all.sh: POST /invoke with {"input":"hello"} (a new session
+-- each), counting every answer that is not 2xx. done() prints "name value" lines (report.lua, next to this script),
+-- and non2xx.
+
+local report = dofile(debug.getinfo(1, "S").source:match("^@?(.-)[^/]*$") .. "report.lua")
 
 non2xx = 0 -- global: done() reads it from every thread
 local all = {}
@@ -23,13 +26,5 @@ function done(summary, latency, requests)
    for _, thread in ipairs(all) do
       counted = counted + thread:get("non2xx")
    end
-   local e = summary.errors
-   io.write(string.format("requests %d\n", summary.requests))
-   io.write(string.format("duration_us %d\n", summary.duration))
-   io.write(string.format("non2xx %d\n", counted))
-   io.write(string.format("errors_socket %d\n", e.connect + e.read + e.write + e.timeout))
-   for _, p in ipairs({50, 99}) do
-      io.write(string.format("p%d_us %d\n", p, latency:percentile(p)))
-   end
-   io.write(string.format("max_us %d\n", latency.max))
+   report.write(summary, latency, {{"non2xx", counted}})
 end

@@ -1,21 +1,14 @@
 -- wrk script for Daedalus POST / with a text message "hello", used by benchmarks/all.sh. The message names no task
 -- and no context, so every request starts a new task in a new conversation (a first turn), like invoke.lua's default.
 --
--- done() prints one "name value" pair per line for the calling script to read.
+-- done() prints one "name value" pair per line for the calling script to read (report.lua, next to this script).
+
+local report = dofile(debug.getinfo(1, "S").source:match("^@?(.-)[^/]*$") .. "report.lua")
 
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.body = '{"message":{"role":"user","parts":[{"text":"hello"}]}}'
 
 function done(summary, latency, requests)
-   local e = summary.errors
-   io.write(string.format("requests %d\n", summary.requests))
-   io.write(string.format("duration_us %d\n", summary.duration))
-   io.write(string.format("errors_socket %d\n", e.connect + e.read + e.write + e.timeout))
-   io.write(string.format("errors_timeout %d\n", e.timeout))
-   io.write(string.format("errors_status %d\n", e.status))
-   for _, p in ipairs({50, 90, 99}) do
-      io.write(string.format("p%d_us %d\n", p, latency:percentile(p)))
-   end
-   io.write(string.format("max_us %d\n", latency.max))
+   report.write(summary, latency)
 end

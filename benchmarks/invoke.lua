@@ -3,7 +3,9 @@
 -- BENCH_SESSION_ID unset or empty: no session_id, so every request starts a new session (a first turn).
 -- BENCH_SESSION_ID=some-id: every request continues that one session (its history fills up to the store's cap).
 --
--- done() prints one "name value" pair per line for the calling script to read.
+-- done() prints one "name value" pair per line for the calling script to read (report.lua, next to this script).
+
+local report = dofile(debug.getinfo(1, "S").source:match("^@?(.-)[^/]*$") .. "report.lua")
 
 local session = os.getenv("BENCH_SESSION_ID")
 
@@ -16,14 +18,5 @@ else
 end
 
 function done(summary, latency, requests)
-   local e = summary.errors
-   io.write(string.format("requests %d\n", summary.requests))
-   io.write(string.format("duration_us %d\n", summary.duration))
-   io.write(string.format("errors_socket %d\n", e.connect + e.read + e.write + e.timeout))
-   io.write(string.format("errors_timeout %d\n", e.timeout))
-   io.write(string.format("errors_status %d\n", e.status))
-   for _, p in ipairs({50, 90, 99}) do
-      io.write(string.format("p%d_us %d\n", p, latency:percentile(p)))
-   end
-   io.write(string.format("max_us %d\n", latency.max))
+   report.write(summary, latency)
 end

@@ -7,7 +7,9 @@
 --   with initialize on a server with AGENT_MCP_SESSIONS=store; every call sends Mcp-Session-Id and
 --   MCP-Protocol-Version, and continues the session's one conversation.
 --
--- done() prints one "name value" pair per line for the calling script to read.
+-- done() prints one "name value" pair per line for the calling script to read (report.lua, next to this script).
+
+local report = dofile(debug.getinfo(1, "S").source:match("^@?(.-)[^/]*$") .. "report.lua")
 
 local session = os.getenv("BENCH_MCP_SESSION")
 
@@ -22,14 +24,5 @@ wrk.body = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"send
    .. '"arguments":{"message":"hello"}}}'
 
 function done(summary, latency, requests)
-   local e = summary.errors
-   io.write(string.format("requests %d\n", summary.requests))
-   io.write(string.format("duration_us %d\n", summary.duration))
-   io.write(string.format("errors_socket %d\n", e.connect + e.read + e.write + e.timeout))
-   io.write(string.format("errors_timeout %d\n", e.timeout))
-   io.write(string.format("errors_status %d\n", e.status))
-   for _, p in ipairs({50, 90, 99}) do
-      io.write(string.format("p%d_us %d\n", p, latency:percentile(p)))
-   end
-   io.write(string.format("max_us %d\n", latency.max))
+   report.write(summary, latency)
 end

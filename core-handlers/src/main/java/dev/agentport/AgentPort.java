@@ -103,8 +103,20 @@ public final class AgentPort {
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {
-        return new FaceContext(face.name(), descriptor, card, config, settings, runs, stores, lifecycle, enabled,
-                routes, face.name().equals(healthOwner), shared, clock);
+        return FaceContext.builder(face.name())
+                .descriptor(descriptor)
+                .card(card)
+                .config(config)
+                .settings(settings)
+                .runs(runs)
+                .stores(stores)
+                .lifecycle(lifecycle)
+                .enabledFaces(enabled)
+                .router(routes)
+                .ownsHealth(face.name().equals(healthOwner))
+                .shared(shared)
+                .clock(clock)
+                .build();
     }
 
     public static Builder builder() {

@@ -14,6 +14,7 @@ import dev.agentport.task.TaskStore;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -37,23 +38,25 @@ public final class FaceContext {
     private final Map<Class<?>, Object> shared;
     private final Clock clock;
 
-    public FaceContext(String face, AgentDescriptor descriptor, AgentCard card, RuntimeConfig config,
-                       Settings settings, Runs runs, StateStores stores, Lifecycle lifecycle,
-                       List<String> enabledFaces, Router.Builder router, boolean ownsHealth,
-                       Map<Class<?>, Object> shared, Clock clock) {
-        this.face = face;
-        this.descriptor = descriptor;
-        this.card = card;
-        this.config = config;
-        this.settings = settings;
-        this.runs = runs;
-        this.stores = stores;
-        this.lifecycle = lifecycle;
-        this.enabledFaces = List.copyOf(enabledFaces);
-        this.router = router;
-        this.ownsHealth = ownsHealth;
-        this.clock = clock;
-        this.shared = shared;
+    private FaceContext(Builder builder) {
+        this.face = builder.face;
+        this.descriptor = builder.descriptor;
+        this.card = builder.card;
+        this.config = builder.config;
+        this.settings = builder.settings;
+        this.runs = builder.runs;
+        this.stores = builder.stores;
+        this.lifecycle = builder.lifecycle;
+        this.enabledFaces = List.copyOf(builder.enabledFaces);
+        this.router = builder.router;
+        this.ownsHealth = builder.ownsHealth;
+        this.shared = builder.shared;
+        this.clock = builder.clock;
+    }
+
+    /** A context for the face named {@code face}; what is not set is null, or empty, or the system's clock. */
+    public static Builder builder(String face) {
+        return new Builder(face);
     }
 
     /**
@@ -142,5 +145,93 @@ public final class FaceContext {
      */
     public boolean ownsHealth() {
         return ownsHealth;
+    }
+
+    public static final class Builder {
+
+        private final String face;
+        private AgentDescriptor descriptor;
+        private AgentCard card;
+        private RuntimeConfig config;
+        private Settings settings;
+        private Runs runs;
+        private StateStores stores;
+        private Lifecycle lifecycle;
+        private List<String> enabledFaces = List.of();
+        private Router.Builder router;
+        private boolean ownsHealth;
+        private Map<Class<?>, Object> shared = new ConcurrentHashMap<>();
+        private Clock clock = Clock.systemUTC();
+
+        private Builder(String face) {
+            this.face = face;
+        }
+
+        public Builder descriptor(AgentDescriptor descriptor) {
+            this.descriptor = descriptor;
+            return this;
+        }
+
+        /** The card; null while the faces are still describing the agent for it. */
+        public Builder card(AgentCard card) {
+            this.card = card;
+            return this;
+        }
+
+        public Builder config(RuntimeConfig config) {
+            this.config = config;
+            return this;
+        }
+
+        public Builder settings(Settings settings) {
+            this.settings = settings;
+            return this;
+        }
+
+        public Builder runs(Runs runs) {
+            this.runs = runs;
+            return this;
+        }
+
+        public Builder stores(StateStores stores) {
+            this.stores = stores;
+            return this;
+        }
+
+        public Builder lifecycle(Lifecycle lifecycle) {
+            this.lifecycle = lifecycle;
+            return this;
+        }
+
+        public Builder enabledFaces(List<String> enabledFaces) {
+            this.enabledFaces = enabledFaces;
+            return this;
+        }
+
+        /** The router the face adds its routes to; null before the faces are mounted. */
+        public Builder router(Router.Builder router) {
+            this.router = router;
+            return this;
+        }
+
+        public Builder ownsHealth(boolean ownsHealth) {
+            this.ownsHealth = ownsHealth;
+            return this;
+        }
+
+        /** The server's one map of what faces share: the same map for every face's context. */
+        public Builder shared(Map<Class<?>, Object> shared) {
+            this.shared = shared;
+            return this;
+        }
+
+        public Builder clock(Clock clock) {
+            this.clock = clock;
+            return this;
+        }
+
+        public FaceContext build() {
+            return new FaceContext(this);
+        }
     }
 }

@@ -10,7 +10,8 @@ import dev.agentport.runtime.Runs;
 
 /**
  * A request answered with one JSON body. Its notifications are dropped, and it can ask the client only through a
- * 2026-07-28 {@code input_required} result. A request the client cancels while it runs gets no response.
+ * 2026-07-28 {@code input_required} result. A request the client cancels while it runs gets no response. Only a
+ * {@code tools/call} is a run of the engine (its tool runs the agent within it); any other request is not.
  */
 final class JsonAnswer {
 
@@ -28,13 +29,14 @@ final class JsonAnswer {
 
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope, ClientCapabilities capabilities,
                         InputRounds rounds) {
-        Run run = runs.newRun(request).operation(message.method()).build();
-        Cancellation cancellation = run.cancellation();
+        boolean toolCall = message.method().equals("tools/call");
+        Run run = toolCall ? runs.newRun(request).operation(message.method()).build() : null;
+        Cancellation cancellation = toolCall ? run.cancellation() : cancellation(request);
         Asker asker = rounds != null ? rounds : Asker.refusing(message.method() + " cannot ask the client: "
                 + (scope.perRequest() ? "only tools/call, prompts/get and resources/read can"
                 : "its answer is not an event stream (a tool that asks must stream)"));
         McpCall call = new McpCall(request, scope, null, dropped -> {
-        }, run, capabilities, asker);
+        }, run, cancellation, capabilities, asker);
         ObjectNode result;
         try (InFlight.Entry entry = inFlight.register(request, message.id(), cancellation)) {
             result = settlement.settle(message, scope, rounds, () -> methods.result(message, scope, call));
@@ -47,5 +49,15 @@ final class JsonAnswer {
         // Only the client's own cancel goes unanswered; a run stopped at its deadline answers its timeout result.
         return cancellation.cause() == CancelCause.CLIENT_CANCELLED ? McpResponses.cancelled()
                 : McpResponses.json(200, JsonRpc.result(message.id(), result));
+    }
+
+    /**
+     * The cancellation of a request that is no run, as a run's would be: at the run timeout, and when the client
+     * leaves (an extension's method may work a while). The client's cancel comes through {@link InFlight}.
+     */
+    private Cancellation cancellation(HttpRequest request) {
+        Cancellation cancellation = new Cancellation(runs.deadline(request.deadline()));
+        request.connection().onClose(() -> cancellation.cancel(CancelCause.CLIENT_LEFT));
+        return cancellation;
     }
 }

@@ -25,12 +25,14 @@ public final class McpCall {
     private final JsonNode progressToken;
     private final Consumer<ObjectNode> notifications;
     private final Run run;
+    private final Cancellation cancellation;
     private final ClientCapabilities capabilities;
     private final Asker asker;
     private final boolean perRequest;
 
+    /** {@code run} is the engine's run of a {@code tools/call}, null for any other request. */
     McpCall(HttpRequest request, McpScope scope, JsonNode progressToken, Consumer<ObjectNode> notifications,
-            Run run, ClientCapabilities capabilities, Asker asker) {
+            Run run, Cancellation cancellation, ClientCapabilities capabilities, Asker asker) {
         this.request = request;
         this.protocolVersion = scope.protocolVersion();
         this.sessionId = scope.sessionId();
@@ -38,6 +40,7 @@ public final class McpCall {
         this.progressToken = progressToken;
         this.notifications = notifications;
         this.run = run;
+        this.cancellation = cancellation;
         this.capabilities = capabilities;
         this.asker = asker;
     }
@@ -57,10 +60,10 @@ public final class McpCall {
 
     /** Set when the client cancels this request ({@code notifications/cancelled}) or goes away. */
     public Cancellation cancellation() {
-        return run.cancellation();
+        return cancellation;
     }
 
-    /** The engine's run of this call: an agent run inside the call is built {@code within} it. */
+    /** The engine's run of this {@code tools/call} (null for other requests): a tool's agent run is built within it. */
     Run run() {
         return run;
     }
@@ -103,7 +106,7 @@ public final class McpCall {
                         perRequest ? 400 : 200);
             }
         }
-        run.cancellation().check();
+        cancellation.check();
         return asker.ask(new LinkedHashMap<>(requests));
     }
 

@@ -11,12 +11,12 @@ import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Run;
+import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.McpReplies;
 import dev.agentport.store.StoreUnavailableException;
 
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -54,34 +54,28 @@ final class StreamAnswer {
 
     private void write(EventSink sink, Run run, HttpRequest request, McpMessage message, McpScope scope,
                        ToolCall toolCall, ClientCapabilities capabilities, InputRounds rounds) throws IOException {
-        AtomicReference<byte[]> answer = new AtomicReference<>();
-        AtomicBoolean answered = new AtomicBoolean();
-        EventSink watched = frame -> {
-            sink.send(frame);
-            if (frame == answer.get()) {
-                answered.set(true);
-            }
-        };
+        AtomicReference<ObjectNode> answer = new AtomicReference<>();
+        RunOutcome pumped;
         try (InFlight.Entry entry = inFlight.register(request, message.id(), run.cancellation())) {
-            run.streamTo(watched, frames -> {
+            pumped = run.streamTo(sink, frames -> {
                 Consumer<ObjectNode> out = sent -> frames.emit(frame(sent));
                 Asker asker = rounds != null ? rounds
                         : new StreamAsker(replies, out, run.deadline(), run.cancellation());
                 McpCall call = new McpCall(request, scope, message.progressToken(),
-                        LogFilter.around(out, message, scope), run, capabilities, asker);
+                        LogFilter.around(out, message, scope), run, run.cancellation(), capabilities, asker);
                 ObjectNode result = result(message, scope, rounds, () -> toolCall.run(call), request);
                 if (!run.cancellation().isCancelled()) {
-                    answer.set(frame(result));
-                    frames.emit(answer.get());
+                    answer.set(result);
                 }
                 return null;
             });
         }
-        if (!answered.get()) {
-            ObjectNode last = lastWord(run, message, scope);
-            if (last != null) {
-                sink.send(frame(last));
-            }
+        // The tool's answer is written here, after its notifications, only when its body ended within the run: a
+        // deadline or a cancel that came first (a Failed outcome) has the last word instead, so one of them goes out.
+        ObjectNode last = answer.get() != null && !(pumped instanceof RunOutcome.Failed) ? answer.get()
+                : lastWord(run, message, scope);
+        if (last != null) {
+            sink.send(frame(last));
         }
     }
 

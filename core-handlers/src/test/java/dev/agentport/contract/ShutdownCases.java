@@ -27,6 +27,8 @@ public final class ShutdownCases {
     public static final int GRACE_SECONDS = 1;
 
     private static final String SHUTTING_DOWN = "shutting down";
+    private static final String DAEDALUS_FAILED = "failed";
+    private static final String A2A_FAILED = "TASK_STATE_FAILED";
 
     private ShutdownCases() {
     }
@@ -52,29 +54,28 @@ public final class ShutdownCases {
                         (answer, target) -> ContractCases.assertError(answer, 503, "SHUTTING_DOWN")),
                 ContractCase.of("daedalus_task_cut_by_shutdown_is_failed",
                         DaedalusCases.send(DaedalusCases.message(null, "down-d-{run}", null, "hello")),
-                        (answer, target) -> assertFailed(DaedalusCases.assertTask(answer, "failed"))),
+                        (answer, target) -> assertFailed(DaedalusCases.assertTask(answer, DAEDALUS_FAILED),
+                                DAEDALUS_FAILED)),
                 ContractCase.of("daedalus_stream_cut_by_shutdown_ends_failed",
                         DaedalusCases.streamed(DaedalusCases.message(null, "down-ds-{run}", null, "hello")),
-                        (answer, target) -> assertFailed(DaedalusCases.events(answer).getLast())),
+                        (answer, target) -> assertFailed(DaedalusCases.events(answer).getLast(), DAEDALUS_FAILED)),
                 ContractCase.of("daedalus_resume_cut_by_shutdown_is_failed",
                         List.of(DaedalusCases.send(DaedalusCases.message(null, "down-dr-{run}", null,
                                 "please approve"))),
                         DaedalusCases.send(DaedalusCases.message("down-dr-{run}", "down-dr2-{run}", null, "yes")),
-                        (answer, target) -> assertFailed(DaedalusCases.assertTask(answer, "failed"))),
+                        (answer, target) -> assertFailed(DaedalusCases.assertTask(answer, DAEDALUS_FAILED),
+                                DAEDALUS_FAILED)),
                 ContractCase.of("a2a_send_message_cut_by_shutdown_is_failed",
                         v1("SendMessage", sendParams(v1Message("down-a-{run}", null, null, "hello"))),
                         (answer, target) -> {
-                            JsonNode task = answer.json().at("/result/task");
-                            assertEquals("TASK_STATE_FAILED", task.at("/status/state").asText(), answer.toString());
-                            assertFailed(task);
+                            assertFailed(answer.json().at("/result/task"), A2A_FAILED);
                         }),
                 ContractCase.of("a2a_streaming_message_cut_by_shutdown_ends_failed",
                         v1("SendStreamingMessage", sendParams(v1Message("down-as-{run}", null, null, "hello"))),
                         (answer, target) -> {
                             JsonNode last = ContractCases.json(answer.events().getLast().data())
                                     .at("/result/statusUpdate");
-                            assertEquals("TASK_STATE_FAILED", last.at("/status/state").asText(), answer.toString());
-                            assertFailed(last);
+                            assertFailed(last, A2A_FAILED);
                         }),
                 ContractCase.of("mcp_send_message_cut_by_shutdown_is_an_error_result",
                         McpCases.mcp(McpCases.call("send_message", "{\"message\":\"hello\"}")).build(),
@@ -97,8 +98,9 @@ public final class ShutdownCases {
                         }));
     }
 
-    private static void assertFailed(JsonNode task) {
-        assertEquals(true, task.at("/status/state").asText().toLowerCase().contains("failed"), task.toString());
+    /** The task, or its last status update, failed in the face's own spelling of the state, saying why. */
+    private static void assertFailed(JsonNode task, String failedState) {
+        assertEquals(failedState, task.at("/status/state").asText(), task.toString());
         assertTrue(task.at("/status/message/parts/0/text").asText().contains(SHUTTING_DOWN), task.toString());
     }
 

@@ -2,13 +2,11 @@ package dev.agentport.face;
 
 import org.junit.jupiter.api.Test;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,8 +48,7 @@ class FaceContextSharedTest {
     }
 
     private static FaceContext context(Map<Class<?>, Object> shared) {
-        return new FaceContext("test", null, null, null, null, null, null, null, List.of(), null, false, shared,
-                Clock.systemUTC());
+        return FaceContext.builder("test").shared(shared).build();
     }
 
     @SuppressWarnings("unchecked")

@@ -6,15 +6,12 @@ import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
-import dev.agentport.agent.Agent;
 import dev.agentport.agent.Artifact;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.Body;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.RuntimeConfig;
-import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.task.InMemoryTaskStore;
 import dev.agentport.task.StoredTask;
 import org.junit.jupiter.api.Test;
@@ -28,13 +25,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static dev.agentport.jsonrpc.InstancesOnOneStore.drain;
+import static dev.agentport.jsonrpc.InstancesOnOneStore.next;
+import static dev.agentport.jsonrpc.InstancesOnOneStore.rpc;
+import static dev.agentport.jsonrpc.InstancesOnOneStore.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,28 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CrossInstanceTaskTest {
 
-    private static final JsonNode END = Json.object().put("end", true);
-
-    private final InMemoryTaskStore tasks = new InMemoryTaskStore();
-    private final InMemorySessionStore sessions = new InMemorySessionStore();
-
-    private AgentPort instance(Agent agent, Map<String, String> env) {
-        return AgentPort.builder().agent(agent).taskStore(tasks).sessionStore(sessions)
-                .config(RuntimeConfig.fromEnvironment(env)).build().startAndAwait();
-    }
-
-    private AgentPort instance(Agent agent) {
-        return instance(agent, Map.of());
-    }
-
-    /** A JSON-RPC request; {@code version} null is 0.3 (no {@code A2A-Version} header). */
-    private static HttpRequest.Builder rpc(String version, String method, String params) {
-        HttpRequest.Builder request = HttpRequest.builder("POST", "/a2a").header("Content-Type", "application/json");
-        if (version != null) {
-            request.header("A2A-Version", version);
-        }
-        return request.body("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":" + params + "}");
-    }
+    private final InstancesOnOneStore instances = new InstancesOnOneStore();
+    private final InMemoryTaskStore tasks = instances.tasks();
 
     private static String message(String text) {
         return "{\"message\":{\"messageId\":\"m-" + System.nanoTime() + "\",\"role\":\"ROLE_USER\",\"parts\":[{\"text\":\""
@@ -74,47 +53,6 @@ class CrossInstanceTaskTest {
 
     private static String id(String taskId) {
         return "{\"id\":\"" + taskId + "\"}";
-    }
-
-    /** A stream read on its own thread: its events' results arrive in the queue, then {@code END}. */
-    private static BlockingQueue<JsonNode> stream(AgentPort port, HttpRequest request) {
-        HttpResponse response = port.handle(request);
-        assertTrue(response.body() instanceof Body.EventStream, "not a stream: " + response);
-        BlockingQueue<JsonNode> results = new LinkedBlockingQueue<>();
-        Thread.ofVirtual().start(() -> {
-            try {
-                ((Body.EventStream) response.body()).writer().writeTo(frame -> {
-                    String text = new String(frame, StandardCharsets.UTF_8).strip();
-                    if (text.startsWith("data: ")) {
-                        results.add(Json.parse(text.substring("data: ".length()).getBytes(StandardCharsets.UTF_8))
-                                .get("result"));
-                    }
-                });
-            } catch (Exception ignored) {
-                // the test fails on the missing events
-            } finally {
-                results.add(END);
-            }
-        });
-        return results;
-    }
-
-    private static List<JsonNode> drain(BlockingQueue<JsonNode> events) throws InterruptedException {
-        List<JsonNode> all = new ArrayList<>();
-        while (true) {
-            JsonNode event = events.poll(10, TimeUnit.SECONDS);
-            assertNotNull(event, "the stream did not end: " + all);
-            if (event == END) {
-                return all;
-            }
-            all.add(event);
-        }
-    }
-
-    private static JsonNode next(BlockingQueue<JsonNode> events) throws InterruptedException {
-        JsonNode event = events.poll(10, TimeUnit.SECONDS);
-        assertNotNull(event, "no event came");
-        return event;
     }
 
     private static String state(JsonNode result) {
@@ -137,8 +75,8 @@ class CrossInstanceTaskTest {
     @Test
     void a_subscriber_on_another_instance_follows_the_task_to_its_final_status() throws Exception {
         GateAgent agent = new GateAgent();
-        AgentPort a = instance(agent);
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort a = instances.instance(agent);
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         BlockingQueue<JsonNode> origin = stream(a, rpc("1.0", "SendStreamingMessage", message("hello")).build());
         String taskId = next(origin).at("/task/id").asText();
 
@@ -161,8 +99,8 @@ class CrossInstanceTaskTest {
     @Test
     void tasks_resubscribe_on_another_instance_follows_the_task_in_the_0_3_shape() throws Exception {
         GateAgent agent = new GateAgent();
-        AgentPort a = instance(agent);
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort a = instances.instance(agent);
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         BlockingQueue<JsonNode> origin = stream(a, rpc("1.0", "SendStreamingMessage", message("hello")).build());
         String taskId = next(origin).at("/task/id").asText();
 
@@ -186,7 +124,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void every_stored_status_change_and_every_new_artifact_is_sent_once() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-changes");
         BlockingQueue<JsonNode> follower = stream(b, rpc("1.0", "SubscribeToTask", id(task.id())).build());
         assertEquals("TASK_STATE_WORKING", next(follower).at("/task/status/state").asText());
@@ -216,7 +154,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_ends_when_the_task_waits_for_input() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-paused");
         BlockingQueue<JsonNode> follower = stream(b, rpc("1.0", "SubscribeToTask", id(task.id())).build());
         next(follower);
@@ -227,7 +165,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_ends_at_the_run_timeout_with_the_last_stored_state() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO), Map.of("AGENT_RUN_TIMEOUT_SECONDS", "1"));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO), Map.of("AGENT_RUN_TIMEOUT_SECONDS", "1"));
         A2aTask task = storedWorking("t-timeout");
         Instant start = Instant.now();
         List<JsonNode> events = drain(stream(b, rpc("1.0", "SubscribeToTask", id(task.id())).build()));
@@ -239,7 +177,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_ends_before_the_requests_deadline() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-deadline");
         Instant start = Instant.now();
         Instant deadline = start.plusMillis(1500);
@@ -253,7 +191,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_ends_when_the_server_drains() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-drain");
         BlockingQueue<JsonNode> follower = stream(b, rpc("1.0", "SubscribeToTask", id(task.id())).build());
         next(follower);
@@ -265,7 +203,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_stops_polling_when_the_client_goes_away() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-gone");
         HttpResponse response = b.handle(rpc("1.0", "SubscribeToTask", id(task.id())).build());
         AtomicInteger frames = new AtomicInteger();
@@ -286,7 +224,7 @@ class CrossInstanceTaskTest {
 
     @Test
     void the_follow_stops_at_once_when_the_adapter_reports_the_client_gone() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedWorking("t-closed");
         CountDownLatch closed = new CountDownLatch(1);
         HttpResponse response = b.handle(rpc("1.0", "SubscribeToTask", id(task.id()))
@@ -316,8 +254,8 @@ class CrossInstanceTaskTest {
     @Test
     void cancel_on_another_instance_stops_the_run_here() throws Exception {
         GateAgent agent = new GateAgent();
-        AgentPort a = instance(agent);
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort a = instances.instance(agent);
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         BlockingQueue<JsonNode> origin = stream(a, rpc("1.0", "SendStreamingMessage", message("hello")).build());
         String taskId = next(origin).at("/task/id").asText();
         assertTrue(agent.started.await(5, TimeUnit.SECONDS));

@@ -5,29 +5,25 @@ import dev.agentport.AgentPort;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
-import dev.agentport.agent.Agent;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.Body;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
-import dev.agentport.runtime.RuntimeConfig;
-import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.task.InMemoryTaskStore;
 import dev.agentport.task.TaskLeases;
 import dev.agentport.testing.HangingAgent;
 import dev.agentport.testing.MovableClock;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import static dev.agentport.jsonrpc.InstancesOnOneStore.next;
+import static dev.agentport.jsonrpc.InstancesOnOneStore.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,19 +35,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LapsedTaskTest {
 
     private final MovableClock clock = new MovableClock();
-    private final InMemoryTaskStore tasks = new InMemoryTaskStore(1000, Duration.ofDays(7), clock);
-    private final InMemorySessionStore sessions = new InMemorySessionStore();
-
-    private AgentPort instance(Agent agent) {
-        return AgentPort.builder().agent(agent).taskStore(tasks).sessionStore(sessions).clock(clock)
-                .config(RuntimeConfig.fromEnvironment(Map.of())).build().startAndAwait();
-    }
+    private final InstancesOnOneStore instances =
+            new InstancesOnOneStore(new InMemoryTaskStore(1000, Duration.ofDays(7), clock), clock);
+    private final InMemoryTaskStore tasks = instances.tasks();
 
     private static HttpRequest rpc(String method, String params) {
-        return HttpRequest.builder("POST", "/a2a").header("Content-Type", "application/json")
-                .header("A2A-Version", "1.0")
-                .body("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":" + params + "}")
-                .build();
+        return InstancesOnOneStore.rpc("1.0", method, params).build();
     }
 
     private static JsonNode call(AgentPort port, String method, String params) throws Exception {
@@ -72,7 +61,7 @@ class LapsedTaskTest {
 
     @Test
     void a_working_task_whose_lease_lapsed_reads_as_failed_saying_its_instance_stopped() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedByAnInstanceThatDied("t-lapsed");
         clock.pass(Duration.ofSeconds(29));
         assertEquals("TASK_STATE_WORKING", getTask(b, task.id()).at("/status/state").asText());
@@ -88,7 +77,7 @@ class LapsedTaskTest {
 
     @Test
     void a_subscriber_on_another_instance_sees_the_task_fail_when_its_lease_lapses() throws Exception {
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         A2aTask task = storedByAnInstanceThatDied("t-followed");
         BlockingQueue<JsonNode> follower = stream(b, rpc("SubscribeToTask", "{\"id\":\"" + task.id() + "\"}"));
         assertEquals("TASK_STATE_WORKING", next(follower).at("/task/status/state").asText());
@@ -101,8 +90,8 @@ class LapsedTaskTest {
 
     @Test
     void a_task_whose_instance_renews_its_lease_stays_working_past_the_term() throws Exception {
-        AgentPort a = instance(new HangingAgent());
-        AgentPort b = instance(new DefaultAgent(Duration.ZERO));
+        AgentPort a = instances.instance(new HangingAgent());
+        AgentPort b = instances.instance(new DefaultAgent(Duration.ZERO));
         BlockingQueue<JsonNode> origin = stream(a, rpc("SendStreamingMessage", "{\"message\":{\"messageId\":\"m-1\","
                 + "\"role\":\"ROLE_USER\",\"parts\":[{\"text\":\"think hard\"}]}}"));
         String taskId = next(origin).at("/task/id").asText();
@@ -128,35 +117,5 @@ class LapsedTaskTest {
             assertTrue(System.nanoTime() < deadline, "the running instance did not renew its lease");
             Thread.sleep(50);
         }
-    }
-
-    private static final JsonNode END = Json.object().put("end", true);
-
-    private static BlockingQueue<JsonNode> stream(AgentPort port, HttpRequest request) {
-        HttpResponse response = port.handle(request);
-        assertTrue(response.body() instanceof Body.EventStream, "not a stream: " + response);
-        BlockingQueue<JsonNode> results = new LinkedBlockingQueue<>();
-        Thread.ofVirtual().start(() -> {
-            try {
-                ((Body.EventStream) response.body()).writer().writeTo(frame -> {
-                    String text = new String(frame, StandardCharsets.UTF_8).strip();
-                    if (text.startsWith("data: ")) {
-                        results.add(Json.parse(text.substring("data: ".length()).getBytes(StandardCharsets.UTF_8))
-                                .get("result"));
-                    }
-                });
-            } catch (Exception ignored) {
-                // the test fails on the missing events
-            } finally {
-                results.add(END);
-            }
-        });
-        return results;
-    }
-
-    private static JsonNode next(BlockingQueue<JsonNode> events) throws InterruptedException {
-        JsonNode event = events.poll(10, TimeUnit.SECONDS);
-        assertNotNull(event, "no event came");
-        return event;
     }
 }

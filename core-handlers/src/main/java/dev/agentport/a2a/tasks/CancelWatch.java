@@ -44,24 +44,27 @@ final class CancelWatch implements AutoCloseable {
     /** Watches the run's task until {@link #close()}. */
     static CancelWatch start(Run run, TaskStore tasks, TaskLeases leases) {
         CancelWatch watch = new CancelWatch(run, tasks, leases.hold(run.taskId()));
-        Beat.START.run();
+        Beat.ensureStarted();
         WATCHED.add(watch);
         return watch;
     }
 
     /** The one beat, started with the first task watched (so a process that runs no task has no such thread). */
     private static final class Beat {
-        static final Runnable START = start();
 
-        private static Runnable start() {
-            ScheduledExecutorService beat = Executors.newSingleThreadScheduledExecutor(action -> {
+        private static ScheduledExecutorService executor;
+
+        static synchronized void ensureStarted() {
+            if (executor != null) {
+                return;
+            }
+            executor = Executors.newSingleThreadScheduledExecutor(action -> {
                 Thread thread = new Thread(action, "a2a-cancel-watch");
                 thread.setDaemon(true);
                 return thread;
             });
-            beat.scheduleWithFixedDelay(CancelWatch::beat, EVERY.toMillis(), EVERY.toMillis(),
+            executor.scheduleWithFixedDelay(CancelWatch::beat, EVERY.toMillis(), EVERY.toMillis(),
                     TimeUnit.MILLISECONDS);
-            return () -> { };
         }
     }
 
