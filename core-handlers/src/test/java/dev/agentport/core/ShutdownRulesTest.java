@@ -164,8 +164,10 @@ class ShutdownRulesTest {
         AgentPort port = target.core();
         ShutdownSuite.assertEveryCallEndsInItsShape(target, ShutdownCases.all(), runs -> {
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (port.runs().running() < runs) {
-                assertTrue(System.nanoTime() < end, port.runs().running() + " of " + runs + " runs started");
+            // Registered is not enough: a tools/call is a run before its tool has checked that the server is ready.
+            while (port.runs().running() < runs || HangingAgent.hanging() < runs) {
+                assertTrue(System.nanoTime() < end, port.runs().running() + " of " + runs + " runs started, "
+                        + HangingAgent.hanging() + " in the agent");
                 Thread.sleep(5);
             }
             assertFalse(port.drain(Duration.ofSeconds(ShutdownCases.GRACE_SECONDS)), "the hung runs ended");

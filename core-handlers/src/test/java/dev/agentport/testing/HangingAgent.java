@@ -10,6 +10,7 @@ import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An agent whose model call hangs: every run blocks for ten minutes (in a stream, after one delta), and so does every
@@ -22,6 +23,16 @@ public final class HangingAgent implements ResumableAgent {
     /** How long a run blocks: far past any run timeout a test sets. */
     public static final long HANG_MILLIS = 600_000;
 
+    private static final AtomicInteger HANGING = new AtomicInteger();
+
+    /**
+     * How many calls are blocked in this agent in this JVM right now: a run counts as in progress as soon as it is
+     * registered, before the agent is reached, and a test that must cut runs inside the agent waits for this.
+     */
+    public static int hanging() {
+        return HANGING.get();
+    }
+
     @Override
     public AgentDescriptor descriptor() {
         return AgentDescriptor.of("hanging-agent", "1.0.0", "Its model never answers.");
@@ -32,8 +43,7 @@ public final class HangingAgent implements ResumableAgent {
         if (asksForApproval(input)) {
             return pause(input);
         }
-        Thread.sleep(HANG_MILLIS);
-        return RunResult.of("never");
+        return hang();
     }
 
     @Override
@@ -42,13 +52,21 @@ public final class HangingAgent implements ResumableAgent {
             return pause(input);
         }
         emitter.delta("Thinking");
-        Thread.sleep(HANG_MILLIS);
-        return RunResult.of("never");
+        return hang();
     }
 
     @Override
     public RunResult resume(ResumeInput input, RunContext context) throws Exception {
-        Thread.sleep(HANG_MILLIS);
+        return hang();
+    }
+
+    private static RunResult hang() throws InterruptedException {
+        HANGING.incrementAndGet();
+        try {
+            Thread.sleep(HANG_MILLIS);
+        } finally {
+            HANGING.decrementAndGet();
+        }
         return RunResult.of("never");
     }
 
