@@ -34,12 +34,9 @@ final class ContractHeaders implements Filter {
 
     /** The contract's headers on an answer: the version, and the caller's request id when it is printable. */
     static HttpResponse stamp(HttpRequest request, HttpResponse response) {
-        HttpResponse.Builder stamped = response.toBuilder().setHeader(VERSION_HEADER, VERSION);
+        HttpResponse stamped = response.withHeader(VERSION_HEADER, VERSION);
         String requestId = RequestIdentities.callersRequestId(request);
-        if (requestId != null) {
-            stamped.setHeader(HttpHeaderNames.X_REQUEST_ID, requestId);
-        }
-        return stamped.build();
+        return requestId == null ? stamped : stamped.withHeader(HttpHeaderNames.X_REQUEST_ID, requestId);
     }
 
     /**

@@ -96,6 +96,14 @@ public final class Headers {
         }
     }
 
+    /** These headers with {@code name} set to the one {@code value}, in place or last: one array copied, no builder. */
+    public Headers with(String name, String value) {
+        int at = find(name);
+        Entry[] copy = Arrays.copyOf(entries, at < 0 ? entries.length + 1 : entries.length);
+        copy[at < 0 ? entries.length : at] = new Entry(name, List.of(value));
+        return new Headers(copy);
+    }
+
     /** A builder holding these headers; the values lists are shared, as both sides keep them unmodified. */
     public Builder toBuilder() {
         Builder builder = new Builder();

@@ -34,7 +34,7 @@ public record HttpResponse(int status, Headers headers, Body body) {
 
     /** A copy of this response with extra headers set (replacing any of the same name). */
     public HttpResponse withHeader(String name, String value) {
-        return new HttpResponse(status, headers.toBuilder().set(name, value).build(), body);
+        return new HttpResponse(status, headers.with(name, value), body);
     }
 
     public Builder toBuilder() {

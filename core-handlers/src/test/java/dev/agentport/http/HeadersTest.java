@@ -62,4 +62,28 @@ class HeadersTest {
         assertEquals(List.of("1", "3"), changed.all("x"));
         assertEquals(List.of("4"), changed.all("y"));
     }
+
+    @Test
+    void with_replaces_every_value_in_place_or_adds_the_name_last_and_leaves_the_original() {
+        Headers original = Headers.builder().add("A", "1").add("b", "2").add("b", "3").add("C", "4").build();
+        Headers replaced = original.with("B", "9");
+        assertEquals(List.of("A", "B", "C"), replaced.names());
+        assertEquals(List.of("9"), replaced.all("b"));
+        Headers added = original.with("D", "5");
+        assertEquals(List.of("A", "b", "C", "D"), added.names());
+        assertEquals(List.of("2", "3"), original.all("b"));
+        assertEquals(3, original.size());
+    }
+
+    @Test
+    void with_keeps_a_message_with_very_many_names_indexed() {
+        Headers.Builder builder = Headers.builder();
+        for (int i = 0; i <= Headers.SCAN_LIMIT; i++) {
+            builder.add("X-" + i, String.valueOf(i));
+        }
+        Headers headers = builder.build().with("x-3", "three").with("Y", "why");
+        assertEquals("three", headers.firstOrNull("X-3"));
+        assertEquals("why", headers.firstOrNull("y"));
+        assertEquals(Headers.SCAN_LIMIT + 2, headers.size());
+    }
 }
