@@ -5,9 +5,10 @@
 # Usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR
 #   e.g. benchmarks/compare.sh /tmp/before/agentport-server.jar adapter-helidon/target/agentport-server.jar
 # Knobs (environment): ROUNDS (3), WARMUP_SECONDS (5), DURATION_SECONDS (10), CONNECTIONS (64), THREADS (2),
-#   SERVER_JAVA_OPTS (-Xmx512m), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every
+#   SERVER_JAVA_OPTS (-Xmx512m; BEFORE_JAVA_OPTS and AFTER_JAVA_OPTS, when set, replace it for one side: the same jar
+#   twice with two collectors or heap sizes), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every
 #   request starts a session), BENCH_PATH (/invoke) and BENCH_SCRIPT (benchmarks/invoke.lua): another face's call.
-#   Prints a Markdown table: median requests/s and p99 of each build.
+#   Prints a Markdown table: median requests/s and p99 of each build, and its server's resident memory at the end.
 # Needs wrk and curl. Talks to 127.0.0.1 only; stops what it started, also when interrupted.
 set -Eeuo pipefail
 
@@ -20,12 +21,12 @@ need wrk curl
 [ $# -eq 2 ] || fail "usage: benchmarks/compare.sh BEFORE_JAR AFTER_JAR"
 JARS=("$1" "$2")
 NAMES=(before after)
+OPTS=("${BEFORE_JAVA_OPTS:-${SERVER_JAVA_OPTS:--Xmx512m}}" "${AFTER_JAVA_OPTS:-${SERVER_JAVA_OPTS:--Xmx512m}}")
 ROUNDS=${ROUNDS:-3}
 WARMUP_SECONDS=${WARMUP_SECONDS:-5}
 DURATION_SECONDS=${DURATION_SECONDS:-10}
 CONNECTIONS=${CONNECTIONS:-64}
 THREADS=${THREADS:-2}
-SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--Xmx512m}
 WORK=$(mktemp -d)
 
 free_port() { # a port nothing listens on (a connection to it is refused)
@@ -42,7 +43,7 @@ for i in 0 1; do
     port=$(free_port)
     PORTS+=("$port")
     # shellcheck disable=SC2086
-    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=${LOG_LEVEL:-INFO} "$JAVA_HOME/bin/java" $SERVER_JAVA_OPTS \
+    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=${LOG_LEVEL:-INFO} "$JAVA_HOME/bin/java" ${OPTS[$i]} \
         -jar "${JARS[$i]}" >"$WORK/${NAMES[$i]}.log" 2>&1 &
     PIDS+=("$!")
 done
@@ -74,8 +75,9 @@ done
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'; }
 value() { awk -v k="$1" '$1 == k {print $2}' "$2"; }
 
-echo "| build | jar | median requests/s | median p99 | errors |"
-echo "|---|---|---:|---:|---:|"
+rss() { awk '$1 == "VmRSS:" {printf "%d MiB", $2 / 1024}' "/proc/$1/status"; }
+echo "| build | jar | JVM options | median requests/s | median p99 | errors | RSS at the end |"
+echo "|---|---|---|---:|---:|---:|---:|"
 for i in 0 1; do
     rps=$(for r in $(seq "$ROUNDS"); do
         f="$WORK/${NAMES[$i]}-$r.txt"
@@ -85,5 +87,6 @@ for i in 0 1; do
     errors=$(for r in $(seq "$ROUNDS"); do
         f="$WORK/${NAMES[$i]}-$r.txt"; echo $(( $(value errors_socket "$f") + $(value errors_status "$f") ))
     done | awk '{s+=$1} END {print s}')
-    printf '| %s | `%s` | %s | %.1f ms | %s |\n' "${NAMES[$i]}" "${JARS[$i]}" "$rps" "$(echo "$p99" | awk '{print $1/1000}')" "$errors"
+    printf '| %s | `%s` | `%s` | %s | %.1f ms | %s | %s |\n' "${NAMES[$i]}" "${JARS[$i]}" "${OPTS[$i]}" "$rps" \
+        "$(echo "$p99" | awk '{print $1/1000}')" "$errors" "$(rss "${PIDS[$i]}")"
 done
