@@ -1,10 +1,14 @@
 package dev.agentport.telemetry;
 
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.util.List;
@@ -12,6 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -93,5 +98,23 @@ class AccessLogTest {
         }).handle(HttpRequest.builder("GET", "/health").build()));
 
         assertEquals(500, lines.getFirst().status());
+    }
+
+    @Test
+    void the_line_s_message_is_method_path_status_and_duration_made_on_the_request_thread() {
+        Logger access = (Logger) LoggerFactory.getLogger("dev.agentport.access");
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
+        logged.start();
+        access.addAppender(logged);
+        try {
+            AccessLog.wrap(request -> HttpResponse.builder(202).build())
+                    .handle(HttpRequest.builder("POST", "/invoke").build());
+        } finally {
+            access.detachAppender(logged);
+        }
+
+        ILoggingEvent line = logged.list.getFirst();
+        assertTrue(line.getFormattedMessage().matches("POST /invoke 202 \\d+ ms"), line.getFormattedMessage());
+        assertNull(line.getArgumentArray(), "no pattern left for Logback to format");
     }
 }
