@@ -22,6 +22,9 @@ public final class Deadlines {
     /** How often the set deadlines are looked at: the most an action runs late. */
     public static final Duration PERIOD = Duration.ofMillis(10);
 
+    /** Longer timeouts are kept as this long: as good as never, and nanoTime arithmetic cannot overflow. */
+    private static final Duration LONGEST = Duration.ofDays(365L * 100);
+
     private static final Sweeper SWEEPER = new Sweeper();
 
     private Deadlines() {
@@ -33,7 +36,8 @@ public final class Deadlines {
      * (every other deadline waits for it): an action that writes to a client starts a thread of its own to do it.
      */
     public static Deadline after(Duration timeout, Runnable action) {
-        return at(System.nanoTime() + Math.max(0, timeout.toNanos()), action);
+        long nanos = timeout.isNegative() ? 0 : timeout.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : timeout.toNanos();
+        return at(System.nanoTime() + nanos, action);
     }
 
     /** Like {@link #after}, for a deadline given as a {@link System#nanoTime()} value. */

@@ -28,6 +28,7 @@ public final class IdBytes {
     private static final SecureRandom SOURCE = nonBlocking();
     private static final HexFormat HEX = HexFormat.of();
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    /** Four blocks a core: two threads running at once seldom share one. */
     private static final int STRIPES = Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors()))
             * 4;
     private static final AtomicReferenceArray<Block> BLOCKS = new AtomicReferenceArray<>(STRIPES);

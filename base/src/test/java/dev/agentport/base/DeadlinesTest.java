@@ -48,6 +48,13 @@ class DeadlinesTest {
     }
 
     @Test
+    void aTimeoutOfCenturiesIsKeptAsNever() {
+        Deadline never = Deadlines.after(Duration.ofDays(365L * 10_000), () -> { });
+
+        assertTrue(never.cancel());
+    }
+
+    @Test
     void aFailingActionLeavesTheOtherDeadlinesKept() throws InterruptedException {
         Deadlines.after(Duration.ZERO, () -> {
             throw new IllegalStateException("an action's own failure");
