@@ -242,7 +242,7 @@ helidon_stale() {
         || return 0
     # The sources adapter-helidon/run-local checks, so that it never rebuilds while it is being timed.
     [ -n "$(find pom.xml adapter-helidon/pom.xml adapter-helidon/src core-handlers/pom.xml core-handlers/src \
-        logging-json/pom.xml logging-json/src helidon-transport/pom.xml helidon-transport/src \
+        logging-json/pom.xml logging-json/src helidon-transport/pom.xml helidon-transport/src base/pom.xml base/src \
         -type f -newer "$JAR" -print -quit)" ]
 }
 
@@ -251,7 +251,7 @@ lambda_missing() { # also true when a source of the zips or of lambda-local is n
     for file in "$LAMBDA_ZIP" "$LAMBDA_STREAMING_ZIP" "$LAMBDA_LOCAL_JAR" "$TRIVIAL_CLASS"; do
         [ -f "$file" ] || return 0
     done
-    [ -n "$(find pom.xml core-handlers/src logging-json/src helidon-transport/src adapter-lambda/pom.xml \
+    [ -n "$(find pom.xml base/src core-handlers/src logging-json/src helidon-transport/src adapter-lambda/pom.xml \
         adapter-lambda/src lambda-local/pom.xml lambda-local/src -type f -newer "$LAMBDA_ZIP" -print -quit)" ]
 }
 

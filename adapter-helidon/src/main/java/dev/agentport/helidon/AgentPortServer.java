@@ -105,7 +105,6 @@ public final class AgentPortServer {
     public AgentPortServer start() {
         server.start();
         if (!server.isRunning()) {
-            limits.close();
             throw new ServerStartException("cannot listen on port " + requestedPort
                     + ": it is already in use or not allowed");
         }
@@ -122,7 +121,6 @@ public final class AgentPortServer {
     public void stop() {
         shutdown.drain();
         server.stop();
-        limits.close();
         core.closeStores();
     }
 

@@ -28,6 +28,11 @@ class RunLocalScriptTest {
     }
 
     @Test
+    void run_local_rebuilds_a_jar_older_than_a_source_of_the_base_module(@TempDir Path root) throws Exception {
+        assertRebuiltAfterWriting(root, "base/src/Changed.java", "// edited after the build");
+    }
+
+    @Test
     void run_local_rebuilds_a_jar_older_than_a_source_of_the_transport_module(@TempDir Path root) throws Exception {
         assertRebuiltAfterWriting(root, "helidon-transport/src/Changed.java", "// edited after the build");
     }
@@ -62,7 +67,7 @@ class RunLocalScriptTest {
         Path mvnw = Files.writeString(root.resolve("mvnw"), "#!/bin/sh\ntouch \"$(dirname \"$0\")/built\"\n");
         Files.setPosixFilePermissions(mvnw, PosixFilePermissions.fromString("rwxr-xr-x"));
         FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
-        for (String module : List.of("adapter-helidon", "core-handlers", "logging-json", "helidon-transport")) {
+        for (String module : List.of("adapter-helidon", "base", "core-handlers", "logging-json", "helidon-transport")) {
             Files.createDirectories(root.resolve(module + "/src/main/java"));
             for (String path : List.of("/src", "/src/main", "/src/main/java")) {
                 Files.setLastModifiedTime(root.resolve(module + path), old);

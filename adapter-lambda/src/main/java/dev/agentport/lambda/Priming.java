@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
+import dev.agentport.base.IdBytes;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -30,9 +31,9 @@ import java.util.Map;
 /**
  * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health and the main calls of
  * every enabled face, synchronous and streamed, as {@link PrimingRequests} lists them, each through the full event
- * mapping), so its classes are loaded and its code warm in the snapshot. After a restore nothing needs re-seeding:
- * session ids come from {@code UUID.randomUUID()}, whose SecureRandom Lambda's Java runtimes keep unique per restored
- * instance.
+ * mapping), so its classes are loaded and its code warm in the snapshot. Ids (sessions, traces, requests) are cut
+ * from blocks of SecureRandom bytes ({@link IdBytes}), which Lambda's Java runtimes keep unique per restored instance;
+ * the bytes already drawn are in the snapshot, the same in every instance, so they are thrown away on restore.
  *
  * <p>The user's agent and state stores are never touched unless the agent opts in with
  * {@link Agent#allowsPriming()}: otherwise priming runs a throwaway core with the built-in default agent and fresh
@@ -82,10 +83,13 @@ final class Priming implements Resource {
     @Override
     public void beforeCheckpoint(Context<? extends Resource> context) {
         prime(target());
+        IdBytes.discard();
     }
 
     @Override
     public void afterRestore(Context<? extends Resource> context) {
+        // Every instance restored from this snapshot holds the same drawn bytes: handing them out would repeat ids
+        IdBytes.discard();
         LOG.info("restored from a SnapStart snapshot");
     }
 

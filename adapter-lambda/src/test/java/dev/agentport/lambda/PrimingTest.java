@@ -7,6 +7,7 @@ import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
+import dev.agentport.base.IdBytes;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.session.InMemorySessionStore;
@@ -126,6 +127,28 @@ class PrimingTest {
         new Priming(served).beforeCheckpoint(null);
 
         assertTrue(agent.runs.get() > 0, "an agent that allows priming is primed");
+    }
+
+    @Test
+    void restoringThrowsAwayTheIdBytesDrawnBeforeTheSnapshot() {
+        Priming priming = new Priming(core(new CountingAgent(false), RuntimeConfig.defaults(),
+                new InMemorySessionStore()));
+        int discards = IdBytes.discards();
+
+        priming.afterRestore(null);
+
+        assertTrue(IdBytes.discards() > discards, "every restored instance would hand out the same ids");
+    }
+
+    @Test
+    void theSnapshotHoldsNoIdBytesDrawnWhilePriming() {
+        Priming priming = new Priming(core(new CountingAgent(false), RuntimeConfig.defaults(),
+                new InMemorySessionStore()));
+        int discards = IdBytes.discards();
+
+        priming.beforeCheckpoint(null);
+
+        assertTrue(IdBytes.discards() > discards, "priming's requests drew ids");
     }
 
     @Test

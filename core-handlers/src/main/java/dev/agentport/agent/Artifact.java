@@ -1,11 +1,11 @@
 package dev.agentport.agent;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.base.IdBytes;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.UUID;
 
 /**
  * Something a run produced besides its reply: a document, a file, a data set. Faces that carry artifacts (A2A,
@@ -20,7 +20,7 @@ import java.util.UUID;
 public record Artifact(String artifactId, String name, String description, List<Part> parts, ObjectNode metadata) {
 
     public Artifact {
-        artifactId = artifactId == null ? UUID.randomUUID().toString() : artifactId;
+        artifactId = artifactId == null ? IdBytes.uuid() : artifactId;
         parts = List.copyOf(Objects.requireNonNull(parts, "parts"));
     }
 

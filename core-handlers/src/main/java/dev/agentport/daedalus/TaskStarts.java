@@ -7,6 +7,7 @@ import dev.agentport.a2a.tasks.TaskChannel;
 import dev.agentport.a2a.tasks.TaskMessage;
 import dev.agentport.a2a.tasks.TaskRefusal;
 import dev.agentport.a2a.tasks.TaskRunner;
+import dev.agentport.base.IdBytes;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.task.StoredTask;
@@ -14,7 +15,6 @@ import dev.agentport.task.TaskLeases;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * Where a Daedalus message goes in the task lifecycle. Its task id is {@code message.taskId}, else
@@ -43,7 +43,7 @@ final class TaskStarts {
     Start start(IncomingMessage message, HttpRequest request, boolean awaited) {
         String taskId = message.taskId() != null ? message.taskId()
                 : message.messageId() != null ? message.messageId()
-                : "anonymous-" + UUID.randomUUID();
+                : "anonymous-" + IdBytes.uuid();
         // Not detached: Daedalus has no way to fetch a task later, so a client that leaves cancels its run.
         TaskMessage send = new TaskMessage(message, taskId, Map.of(), false, awaited);
         // An id made up here names no stored task: no need to ask the store.

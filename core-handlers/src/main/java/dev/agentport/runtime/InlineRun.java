@@ -5,8 +5,11 @@ import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunResult;
+import dev.agentport.base.Deadlines;
+import dev.agentport.base.Deadlines.Deadline;
 
-import java.util.concurrent.ScheduledFuture;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -14,6 +17,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * that thread is interrupted, which ends every blocking call a virtual thread makes (sleeping, waiting, socket and
  * HTTP client I/O). Whatever the agent then returns or throws, the caller gets {@link RunTimeoutException} or
  * {@link RunCancelledException}, as from a run on a thread of its own; the interrupt never outlives the call.
+ *
+ * <p>The deadline is kept by the process's one deadline sweeper ({@link Deadlines}): setting and cancelling it costs
+ * an atomic operation each, and the interrupt comes at most {@link Deadlines#PERIOD} after the deadline.
  */
 final class InlineRun {
 
@@ -35,8 +41,8 @@ final class InlineRun {
         }
         InlineRun run = new InlineRun();
         cancellation.onCancel(run::interrupt);
-        ScheduledFuture<?> deadline = context.deadline() == null ? null
-                : RunDeadlines.at(context.deadline(), () -> cancellation.cancel(CancelCause.DEADLINE));
+        Deadline deadline = context.deadline() == null ? null : Deadlines.after(
+                Duration.between(Instant.now(), context.deadline()), () -> cancellation.cancel(CancelCause.DEADLINE));
         RunResult result;
         try {
             result = call.call();
@@ -61,10 +67,10 @@ final class InlineRun {
         }
     }
 
-    /** Stops the timer, and clears the interrupt when one came: the caller's thread goes on to answer. */
-    private void end(ScheduledFuture<?> deadline) {
+    /** Cancels the deadline, and clears the interrupt when one came: the caller's thread goes on to answer. */
+    private void end(Deadline deadline) {
         if (deadline != null) {
-            deadline.cancel(false);
+            deadline.cancel();
         }
         if (state.compareAndSet(RUNNING, ENDED)) {
             return;

@@ -11,6 +11,7 @@ import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
+import dev.agentport.base.IdBytes;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
@@ -22,7 +23,6 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -61,7 +61,7 @@ public final class Run {
     private Run(Builder builder) {
         this.engine = builder.engine;
         this.parent = builder.parent;
-        this.sessionId = builder.sessionId == null ? UUID.randomUUID().toString() : builder.sessionId;
+        this.sessionId = builder.sessionId == null ? IdBytes.uuid() : builder.sessionId;
         this.traceId = TraceIds.of(builder.request);
         this.operation = builder.operation;
         this.seedHistory = builder.seedHistory;

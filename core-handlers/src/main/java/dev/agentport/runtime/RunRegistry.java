@@ -4,14 +4,14 @@ import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.Cancellation;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The runs in progress on this instance, each with its cancellation. Shutdown waits for it to empty and cancels what
- * is left when the grace period ends; a face cancels one run by its id.
+ * is left when the grace period ends; a face cancels one run by its id. A run's end only removes it: the drain looks
+ * for an empty registry every {@link #IDLE_CHECK_PERIOD}, so the many runs that end while nobody waits wake nobody.
  */
 final class RunRegistry {
 
@@ -21,8 +21,10 @@ final class RunRegistry {
         void close();
     }
 
+    /** How often {@link #awaitIdle} looks whether the last run has ended: the most the drain waits too long. */
+    static final Duration IDLE_CHECK_PERIOD = Duration.ofMillis(10);
+
     private final Map<String, Cancellation> running = new ConcurrentHashMap<>();
-    private final Object idle = new Object();
     /** Tells apart registrations of one run id; a counter, not a random UUID, on every run's path. */
     private final AtomicLong registrations = new AtomicLong();
 
@@ -31,12 +33,7 @@ final class RunRegistry {
         long n = registrations.incrementAndGet();
         String key = runId == null ? "#" + n : runId + "#" + n;
         running.put(key, cancellation);
-        return () -> {
-            running.remove(key);
-            synchronized (idle) {
-                idle.notifyAll();
-            }
-        };
+        return () -> running.remove(key);
     }
 
     /** How many runs are in progress. */
@@ -63,15 +60,13 @@ final class RunRegistry {
 
     /** Waits until no run is in progress or {@code timeout} has passed; true when none is left. */
     boolean awaitIdle(Duration timeout) throws InterruptedException {
-        Instant end = Instant.now().plus(timeout);
-        synchronized (idle) {
-            while (!running.isEmpty()) {
-                long millis = Duration.between(Instant.now(), end).toMillis();
-                if (millis <= 0) {
-                    return false;
-                }
-                idle.wait(Math.min(millis, 100));
+        long end = System.nanoTime() + timeout.toNanos();
+        while (!running.isEmpty()) {
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return false;
             }
+            Thread.sleep(Duration.ofNanos(Math.min(left, IDLE_CHECK_PERIOD.toNanos())));
         }
         return true;
     }

@@ -1,49 +1,29 @@
 package dev.agentport.telemetry;
 
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.HexFormat;
+import dev.agentport.base.IdBytes;
 
 /**
- * Unguessable ids in lower-case hex. SecureRandom, not ThreadLocalRandom: Lambda SnapStart restores many instances
- * from one snapshot, and only SecureRandom is reseeded on restore, so ids stay unique across them. The non-blocking
- * native source reads {@code /dev/urandom} only, so making an id never waits for entropy.
+ * Unguessable ids in lower-case hex, cut from blocks of SecureRandom bytes ({@link IdBytes}: unique per instance
+ * restored from a SnapStart snapshot, and no lock taken per id).
  */
 final class RandomIds {
-
-    private static final SecureRandom RANDOM = nonBlocking();
-    private static final HexFormat HEX = HexFormat.of();
 
     private RandomIds() {
     }
 
     /** 32 hex digits, like a W3C trace id. */
     static String traceId() {
-        return hex(16);
+        return IdBytes.hex(16);
     }
 
     /** 16 hex digits: unique enough to tell one request from another in a log. */
     static String requestId() {
-        return hex(8);
+        return IdBytes.hex(8);
     }
 
-    /** A trace id and a request id from one draw: the source is shared, and each draw takes its lock. */
+    /** A trace id and a request id from one slice. */
     static String[] traceAndRequestId() {
-        String both = hex(24);
+        String both = IdBytes.hex(24);
         return new String[] {both.substring(0, 32), both.substring(32)};
-    }
-
-    private static String hex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HEX.formatHex(random);
-    }
-
-    private static SecureRandom nonBlocking() {
-        try {
-            return SecureRandom.getInstance("NativePRNGNonBlocking");
-        } catch (NoSuchAlgorithmException notOnThisPlatform) {
-            return new SecureRandom(); // Windows: its default source does not block either
-        }
     }
 }

@@ -80,7 +80,6 @@ public final class FrontServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop();
-        limits.close();
     }
 
     /** A client too slow with its headers gets 408 with a JSON message, the way the front reports its own errors. */

@@ -1,5 +1,7 @@
 package dev.agentport.helidon.transport;
 
+import dev.agentport.base.Deadlines;
+import dev.agentport.base.Deadlines.Deadline;
 import io.helidon.common.buffers.BufferData;
 import io.helidon.http.Headers;
 import io.helidon.http.HttpPrologue;
@@ -11,38 +13,35 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
  * Bounds the time from a request line to the end of its headers: a client still sending headers when the time is up
- * gets 408 with the listener's {@link TimeoutAnswer}, and its connection is closed.
+ * gets 408 with the listener's {@link TimeoutAnswer}, and its connection is closed. The time is kept by the one
+ * deadline sweeper ({@link Deadlines}): the 408 comes at most {@link Deadlines#PERIOD} after the timeout.
  */
 final class HeaderDeadline implements Http1ConnectionListener {
 
     private final Duration timeout;
-    private final ScheduledExecutorService timer;
     private final Supplier<TimeoutAnswer> answer;
-    private final Map<ConnectionContext, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
+    private final Map<ConnectionContext, Deadline> pending = new ConcurrentHashMap<>();
 
-    HeaderDeadline(Duration timeout, ScheduledExecutorService timer, Supplier<TimeoutAnswer> answer) {
+    HeaderDeadline(Duration timeout, Supplier<TimeoutAnswer> answer) {
         this.timeout = timeout;
-        this.timer = timer;
         this.answer = answer;
     }
 
     @Override
     public void prologue(ConnectionContext ctx, HttpPrologue prologue) {
-        pending.put(ctx, timer.schedule(() -> expire(ctx), timeout.toMillis(), TimeUnit.MILLISECONDS));
+        // The 408 is written on a thread of its own: a client that reads nothing must not hold up other deadlines
+        pending.put(ctx, Deadlines.after(timeout, () -> Thread.ofVirtual().start(() -> expire(ctx))));
     }
 
     @Override
     public void headers(ConnectionContext ctx, Headers headers) {
-        ScheduledFuture<?> deadline = pending.remove(ctx);
+        Deadline deadline = pending.remove(ctx);
         if (deadline != null) {
-            deadline.cancel(false);
+            deadline.cancel();
         }
     }
 

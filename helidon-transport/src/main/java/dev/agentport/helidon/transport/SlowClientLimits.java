@@ -6,8 +6,6 @@ import io.helidon.webserver.http1.Http1Config;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Supplier;
 
 /**
@@ -23,11 +21,6 @@ public final class SlowClientLimits {
     private static final int MAX_REQUEST_LINE = 16 * 1024;
 
     private final TransportSettings settings;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "agentport-deadlines");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     public SlowClientLimits(TransportSettings settings) {
         this.settings = settings;
@@ -39,7 +32,7 @@ public final class SlowClientLimits {
                 // Helidon 4.5.0 waits for more bytes, instead of answering 414, when a request line is longer than
                 // this; as long as the header limit, a long line is read and answered like any other
                 .maxPrologueLength(MAX_REQUEST_LINE)
-                .addReceiveListener(new HeaderDeadline(settings.headerTimeout(), timer, timeoutAnswer))
+                .addReceiveListener(new HeaderDeadline(settings.headerTimeout(), timeoutAnswer))
                 .build();
         server.idleConnectionTimeout(settings.idleTimeout())
                 .idleConnectionPeriod(IDLE_CHECK_PERIOD)
@@ -53,7 +46,7 @@ public final class SlowClientLimits {
      * ({@link ClientFaults}).
      */
     public <T> T readBody(BodyRead<T> read) throws IOException {
-        try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout(), timer)) {
+        try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout())) {
             try {
                 return read.read();
             } catch (RuntimeException e) {
@@ -69,10 +62,6 @@ public final class SlowClientLimits {
 
     private static CloseConnectionException tooSlow(Exception cause) {
         return new CloseConnectionException("the client took too long to send the request body", cause);
-    }
-
-    public void close() {
-        timer.shutdownNow();
     }
 
     /** Reads a request body on the calling thread. */
