@@ -11,7 +11,7 @@ mkdir -p "$LOGS"
 . benchmarks/processes.sh
 
 build_if_missing() {
-    if [ ! -f "$JAR" ] || [ -n "$(find pom.xml core-handlers/src/main logging-json/src/main adapter-helidon/src/main \
+    if [ ! -f "$JAR" ] || [ -n "$(find pom.xml base/src/main core-handlers/src/main logging-json/src/main helidon-transport/src/main adapter-helidon/src/main \
             -type f -newer "$JAR" -print -quit)" ]; then
         say "building the server jar"
         ./mvnw -q -B -pl adapter-helidon -am package -DskipTests >"$LOGS/build.log" 2>&1 \
