@@ -1,5 +1,6 @@
 package dev.agentport.agent;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,11 +17,25 @@ public final class Cancellation {
     }
 
     private final AtomicReference<Cancelled> cancelled = new AtomicReference<>();
-    private final Instant deadline;
+    /**
+     * The deadline on {@link System#nanoTime()}'s scale: checked at every event a run emits, where reading the wall
+     * clock ({@link Instant#now()}) costs several times more.
+     */
+    private final long deadlineNanos;
+    private final boolean hasDeadline;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     public Cancellation(Instant deadline) {
-        this.deadline = deadline;
+        this.hasDeadline = deadline != null;
+        this.deadlineNanos = hasDeadline ? System.nanoTime() + nanosUntil(deadline) : 0;
+    }
+
+    private static long nanosUntil(Instant deadline) {
+        try {
+            return Duration.between(Instant.now(), deadline).toNanos();
+        } catch (ArithmeticException beyondNanos) {
+            return deadline.isAfter(Instant.now()) ? Long.MAX_VALUE / 2 : Long.MIN_VALUE / 2;
+        }
     }
 
     public static Cancellation none() {
@@ -57,7 +72,7 @@ public final class Cancellation {
         if (cancelled.get() != null) {
             return true;
         }
-        if (deadline != null && Instant.now().isAfter(deadline)) {
+        if (hasDeadline && System.nanoTime() - deadlineNanos > 0) {
             cancel(CancelCause.DEADLINE);
             return true;
         }

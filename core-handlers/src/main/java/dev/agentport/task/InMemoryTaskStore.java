@@ -46,22 +46,32 @@ public final class InMemoryTaskStore implements TaskStore {
         };
     }
 
+    // Each operation reads the clock once, before it takes the lock: every task's run reads and writes here.
+
     @Override
-    public synchronized Optional<StoredTask> get(String taskId) {
-        Kept entry = live(taskId);
+    public Optional<StoredTask> get(String taskId) {
+        Instant now = clock.instant();
+        Kept entry;
+        synchronized (this) {
+            entry = live(taskId, now);
+        }
         return entry == null ? Optional.empty() : Optional.of(new StoredTask(entry.task(), entry.version(),
                 entry.leaseExpiry()));
     }
 
     @Override
-    public synchronized boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
-        Kept entry = live(task.id());
-        long version = entry == null ? 0 : entry.version();
-        if (version != expectedVersion) {
-            return false;
+    public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
+        Instant now = clock.instant();
+        Instant expiresAt = now.plus(ttl);
+        synchronized (this) {
+            Kept entry = live(task.id(), now);
+            long version = entry == null ? 0 : entry.version();
+            if (version != expectedVersion) {
+                return false;
+            }
+            tasks.put(task.id(), new Kept(task, version + 1, leaseExpiry, expiresAt));
+            return true;
         }
-        tasks.put(task.id(), new Kept(task, version + 1, leaseExpiry, clock.instant().plus(ttl)));
-        return true;
     }
 
     @Override
@@ -95,9 +105,9 @@ public final class InMemoryTaskStore implements TaskStore {
         return new PageTokens.Position(task.status().timestamp(), task.id());
     }
 
-    private Kept live(String taskId) {
+    private Kept live(String taskId, Instant now) {
         Kept entry = tasks.get(taskId);
-        if (entry != null && !entry.expiresAt().isAfter(clock.instant())) {
+        if (entry != null && !entry.expiresAt().isAfter(now)) {
             tasks.remove(taskId);
             return null;
         }

@@ -35,8 +35,8 @@ public interface TaskStore {
 
     /**
      * Writes the task and the expiry of the lease its running instance holds on it ({@code null}: none), if its stored
-     * version is still {@code expectedVersion} (0: it must not exist yet). Returns false, and changes nothing, when
-     * another write came first.
+     * version is still {@code expectedVersion} (0: it must not exist yet), which the write makes
+     * {@code expectedVersion + 1}. Returns false, and changes nothing, when another write came first.
      */
     boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry);
 

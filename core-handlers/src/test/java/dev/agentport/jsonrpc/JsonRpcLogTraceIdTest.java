@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.agentport.testing.FailingStores.Operation.CLAIM_PAUSED;
-import static dev.agentport.testing.FailingStores.Operation.GET_TASK;
+import static dev.agentport.testing.FailingStores.Operation.PUT_TASK;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,8 +76,9 @@ class JsonRpcLogTraceIdTest {
     }
 
     @Test
-    void a_launch_that_cannot_read_the_task_back_logs_the_request_trace_id() throws Exception {
-        store.fail(GET_TASK);
+    void a_launch_that_cannot_store_the_run_end_logs_the_request_trace_id() throws Exception {
+        // The launch reads its task back only after a conflicting write; storing its end it always does.
+        store.failAfter(PUT_TASK, 1);
         send("hello");
         assertLoggedUnderTheTraceId("task");
     }

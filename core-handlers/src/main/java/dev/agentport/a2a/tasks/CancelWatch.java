@@ -49,22 +49,27 @@ final class CancelWatch implements AutoCloseable {
         return watch;
     }
 
-    /** The one beat, started with the first task watched (so a process that runs no task has no such thread). */
+    /**
+     * The one beat, started with the first task watched (so a process that runs no task has no such thread): the JVM
+     * starts it once, when the class is first used, and takes no lock on later uses.
+     */
     private static final class Beat {
 
-        private static ScheduledExecutorService executor;
+        private static final ScheduledExecutorService EXECUTOR = start();
 
-        static synchronized void ensureStarted() {
-            if (executor != null) {
-                return;
-            }
-            executor = Executors.newSingleThreadScheduledExecutor(action -> {
+        static void ensureStarted() {
+            // Using the class has started it.
+        }
+
+        private static ScheduledExecutorService start() {
+            ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(action -> {
                 Thread thread = new Thread(action, "a2a-cancel-watch");
                 thread.setDaemon(true);
                 return thread;
             });
             executor.scheduleWithFixedDelay(CancelWatch::beat, EVERY.toMillis(), EVERY.toMillis(),
                     TimeUnit.MILLISECONDS);
+            return executor;
         }
     }
 

@@ -40,6 +40,8 @@ public final class TaskChannel {
 
     private final Runnable onFinish;
     private final List<BlockingQueue<TaskEvent>> subscribers = new ArrayList<>();
+    /** Subscribers that wait for the last event only (a blocking send): no earlier event is queued for them. */
+    private final List<BlockingQueue<TaskEvent>> awaitingEnd = new ArrayList<>(1);
     private A2aTask snapshot;
     private boolean finished;
 
@@ -58,6 +60,19 @@ public final class TaskChannel {
         return new Subscription(snapshot, events);
     }
 
+    /**
+     * A subscriber that gets the last event only ({@link Subscription#awaitEnd()} is all it may call), or {@code null}
+     * once the task has stopped running.
+     */
+    synchronized Subscription subscribeToEnd() {
+        if (finished) {
+            return null;
+        }
+        BlockingQueue<TaskEvent> end = new LinkedBlockingQueue<>();
+        awaitingEnd.add(end);
+        return new Subscription(snapshot, end);
+    }
+
     synchronized void publish(TaskEvent event) {
         if (finished) {
             return;
@@ -65,7 +80,9 @@ public final class TaskChannel {
         if (event instanceof TaskEvent.Status status) {
             snapshot = snapshot.withStatus(status.status());
         }
-        subscribers.forEach(queue -> queue.add(event));
+        for (BlockingQueue<TaskEvent> queue : subscribers) {
+            queue.add(event);
+        }
     }
 
     /** Sends the last event and closes the channel. */
@@ -87,6 +104,7 @@ public final class TaskChannel {
                 return;
             }
             subscribers.forEach(queue -> queue.add(last));
+            awaitingEnd.forEach(queue -> queue.add(last));
             finished = true;
         }
         onFinish.run();

@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Starts a task's run and sees it to its end: a message starts a new task, or continues a task that waits for input
@@ -44,6 +45,11 @@ public final class TaskRunner {
     private final TaskStore tasks;
     private final TaskLeases leases;
     private final TaskHub hub = new TaskHub();
+    /**
+     * How many cancels this instance has made. A run reads it before its task is stored and again when it starts: only
+     * when it changed meanwhile may a cancel have missed the run, and only then does the run read its task back.
+     */
+    private final AtomicLong cancels = new AtomicLong();
 
     public TaskRunner(Runs runs, TaskStore tasks, TaskLeases leases) {
         this.runs = runs;
@@ -82,7 +88,7 @@ public final class TaskRunner {
         Run run = run(running, send, request);
         write(running, storedVersion, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
-        return launch(running, run, send.awaited(), emitter -> run.stream(input, emitter));
+        return launch(running, storedVersion + 1, run, send.awaited(), emitter -> run.stream(input, emitter));
     }
 
     /**
@@ -114,7 +120,7 @@ public final class TaskRunner {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
                     "Task " + task.id() + " was answered already");
         }
-        return launch(running, run, send.awaited(), emitter -> run.resume(task.id(), answer));
+        return launch(running, stored.version() + 1, run, send.awaited(), emitter -> run.resume(task.id(), answer));
     }
 
     /**
@@ -134,6 +140,8 @@ public final class TaskRunner {
             }
             A2aTask canceled = Outcomes.canceled(stored.task());
             if (tasks.put(canceled, stored.version())) {
+                // Counted before the run registry is searched: a run registering meanwhile sees the count change.
+                cancels.incrementAndGet();
                 if (state == TaskState.INPUT_REQUIRED) {
                     dropPausedRun(id, traceId);
                 }
@@ -173,11 +181,13 @@ public final class TaskRunner {
         if (send.detached()) {
             builder.detached();
         }
+        long cancelsBefore = cancels.get();
         return builder.session(running.contextId())
                 .metadata(send.message().metadata()).taskId(running.id()).contextId(running.contextId())
                 .extensions(send.extensions())
                 .onStart(started -> {
-                    if (canceledMeanwhile(started.taskId(), started.traceId())) {
+                    // A cancel from another instance is the watch's to find; one from here changed the count.
+                    if (cancels.get() != cancelsBefore && canceledMeanwhile(started.taskId(), started.traceId())) {
                         // A CancelTask came before the run could be reached by its id: it must not start.
                         started.cancel(CancelCause.CLIENT_CANCELLED, CANCELED);
                     }
@@ -185,18 +195,20 @@ public final class TaskRunner {
                 .build();
     }
 
-    /** Opens the task's channel and runs it in the background, watched for a cancel from another instance. */
     /**
-     * Runs the task: on this thread when its caller waits for the end here (the subscription then holds every event,
-     * the last included), else on a thread of its own. Either way the run is registered, so a cancel reaches it.
+     * Runs the task, watched for a cancel from another instance: on this thread when its caller waits for the end here
+     * (the subscription then holds the last event only), else on a thread of its own with a subscription to every
+     * event. Either way the run is registered, so a cancel reaches it.
+     *
+     * @param version the version the running task was stored with
      */
-    private TaskChannel.Subscription launch(A2aTask running, Run run, boolean awaited, AgentCall call) {
+    private TaskChannel.Subscription launch(A2aTask running, long version, Run run, boolean awaited, AgentCall call) {
         TaskChannel channel = hub.open(running);
-        TaskChannel.Subscription subscription = channel.subscribe();
+        TaskChannel.Subscription subscription = awaited ? channel.subscribeToEnd() : channel.subscribe();
         CancelWatch watch = CancelWatch.start(run, tasks, leases);
         Runnable task = () -> {
             try {
-                end(channel, drive(running, run, channel, call), run.traceId());
+                end(channel, drive(running, run, channel, call), version, run.traceId());
             } finally {
                 watch.close();
             }
@@ -242,10 +254,10 @@ public final class TaskRunner {
      * Stores the run's end and tells the subscribers. When the state store failed, during the run or now, they are told
      * so instead of a state: the task is stored {@code failed} if the store takes that write, else it stays as stored.
      */
-    private void end(TaskChannel channel, RunEnd end, String traceId) {
+    private void end(TaskChannel channel, RunEnd end, long version, String traceId) {
         A2aTask stored;
         try {
-            stored = store(end.task());
+            stored = store(end.task(), version);
         } catch (StoreUnavailableException e) {
             AgentFailures.storeUnavailable(e, traceId, "task");
             channel.storeUnavailable();
@@ -258,8 +270,14 @@ public final class TaskRunner {
         }
     }
 
-    /** Writes the run's end unless the task ended otherwise meanwhile (a cancel): then the stored end stands. */
-    private A2aTask store(A2aTask end) {
+    /**
+     * Writes the run's end unless the task ended otherwise meanwhile (a cancel): then the stored end stands. The task
+     * is read only when the version the run stored it with no longer stands (a cancel, a lease renewal).
+     */
+    private A2aTask store(A2aTask end, long version) {
+        if (tasks.put(end, version)) {
+            return end;
+        }
         while (true) {
             Optional<StoredTask> now = tasks.get(end.id());
             if (now.isPresent() && now.get().task().status().state().isTerminal()) {
