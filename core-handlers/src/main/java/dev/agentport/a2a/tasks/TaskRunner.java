@@ -8,6 +8,7 @@ import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunInput;
+import dev.agentport.base.IdBytes;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Run;
@@ -24,7 +25,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -73,8 +73,8 @@ public final class TaskRunner {
      */
     public TaskChannel.Subscription startNew(TaskMessage send, long storedVersion, HttpRequest request) {
         IncomingMessage message = send.message();
-        String taskId = send.taskId() != null ? send.taskId() : UUID.randomUUID().toString();
-        String contextId = message.contextId() != null ? message.contextId() : UUID.randomUUID().toString();
+        String taskId = send.taskId() != null ? send.taskId() : IdBytes.uuid();
+        String contextId = message.contextId() != null ? message.contextId() : IdBytes.uuid();
         A2aTask running = new A2aTask(taskId, contextId, TaskStatus.of(TaskState.WORKING, null), List.of(), null,
                 List.of(userMessage(message, taskId, contextId)));
         if (!message.hasText()) {
@@ -290,7 +290,7 @@ public final class TaskRunner {
     }
 
     private static A2aMessage userMessage(IncomingMessage message, String taskId, String contextId) {
-        String messageId = message.messageId() != null ? message.messageId() : UUID.randomUUID().toString();
+        String messageId = message.messageId() != null ? message.messageId() : IdBytes.uuid();
         return new A2aMessage(messageId, "user", message.parts(), taskId, contextId);
     }
 }
