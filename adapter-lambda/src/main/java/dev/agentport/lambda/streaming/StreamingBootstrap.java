@@ -110,7 +110,7 @@ public final class StreamingBootstrap {
     }
 
     /** Reports a failure before the response started as that invocation's error; the loop goes on either way. */
-    private void reportInvocationError(String requestId, RuntimeException error) throws InterruptedException {
+    private void reportInvocationError(String requestId, RuntimeException error) {
         try {
             api.invocationError(requestId, "Runtime.HandlerError", error.getClass().getName());
         } catch (IOException | RuntimeException e) {
@@ -134,8 +134,7 @@ public final class StreamingBootstrap {
     }
 
     private void stream(String requestId, HttpResponse response) throws IOException, InterruptedException {
-        RuntimeApi.StreamedResponse out = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
-        StreamingBody body = out.body();
+        StreamingBody body = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
         boolean written = false;
         try {
             body.send(StreamingPrelude.of(response));
@@ -155,10 +154,10 @@ public final class StreamingBootstrap {
             body.fail(new IOException(e));
         }
         try {
-            java.net.http.HttpResponse<String> answer = out.sent().get();
-            if (answer.statusCode() != 202) {
-                LOG.warn("the Runtime API answered {} to the response of {}: {}", answer.statusCode(), requestId,
-                        answer.body());
+            RuntimeApiExchange.Reply answer = body.reply().get();
+            if (answer.status() != 202) {
+                LOG.warn("the Runtime API answered {} to the response of {}: {}", answer.status(), requestId,
+                        answer.text());
             }
         } catch (ExecutionException e) {
             if (written) {
@@ -167,7 +166,7 @@ public final class StreamingBootstrap {
         }
     }
 
-    private static void reportInitError(RuntimeApi api, Throwable error) throws InterruptedException {
+    private static void reportInitError(RuntimeApi api, Throwable error) {
         try {
             api.initError("Runtime.InitError", String.valueOf(error.getMessage()));
         } catch (IOException e) {
