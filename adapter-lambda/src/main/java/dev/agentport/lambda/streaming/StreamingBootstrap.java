@@ -138,9 +138,11 @@ public final class StreamingBootstrap {
         boolean written = false;
         try {
             body.send(StreamingPrelude.of(response));
-            switch (response.body()) {
-                case Body.Bytes bytes -> body.send(bytes.bytes());
-                case Body.EventStream stream -> stream.writer().writeTo(body::send);
+            // instanceof, not a pattern switch: its bootstrap spins a class on the cold start
+            if (response.body() instanceof Body.EventStream stream) {
+                stream.writer().writeTo(body::send);
+            } else {
+                body.send(((Body.Bytes) response.body()).bytes());
             }
             body.finish();
             written = true;
