@@ -333,11 +333,11 @@ measure_coldstart() {
 }
 
 # coldstart_median MODE [front]: the median over the runs of function_ms (or of front_ms, with "front") in ms,
-# from the lines "run front_ms function_ms load1" that bench-coldstart prints.
+# from the lines "run front_ms function_ms cpu_ms load1" that bench-coldstart prints.
 coldstart_median() {
     local column=3
     [ "${2:-}" != front ] || column=2
-    awk -v c="$column" '$1 == 1 && NF == 4 && $2 ~ /^[0-9]+$/ { print $c }' "$LOGS/coldstart-$1.txt" 2>/dev/null \
+    awk -v c="$column" '$1 == 1 && NF == 5 && $2 ~ /^[0-9]+$/ { print $c }' "$LOGS/coldstart-$1.txt" 2>/dev/null \
         | median | awk '{ if ($1 == "-") print "-"; else printf "%.0f\n", $1 }'
 }
 

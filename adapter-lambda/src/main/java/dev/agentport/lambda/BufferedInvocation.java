@@ -40,10 +40,10 @@ final class BufferedInvocation {
     }
 
     private static byte[] write(PayloadFormat format, HttpResponse response) {
-        byte[] body = switch (response.body()) {
-            case Body.Bytes bytes -> bytes.bytes();
-            case Body.EventStream stream -> collect(stream);
-        };
+        // instanceof, not a pattern switch: its bootstrap spins a class (and loads the class-file API) on the cold start
+        byte[] body = response.body() instanceof Body.EventStream stream
+                ? collect(stream)
+                : ((Body.Bytes) response.body()).bytes();
         return HttpEvents.write(format, response, body);
     }
 

@@ -2,6 +2,7 @@ package dev.agentport.lambda;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.json.Json;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -107,6 +108,39 @@ class PackagedZipsIT {
             } finally {
                 stop(process);
             }
+        }
+    }
+
+    @Test
+    void theStreamingBootstrapTakesTheFunctionsClassesFromTheBundledJresArchiveAndNoHttpClient(@TempDir Path taskRoot)
+            throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Assumptions.assumeTrue(Files.isDirectory(taskRoot.resolve("jre")), "built without the bundled JRE");
+        assertTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.jsa")),
+                "the bundled JRE carries the archive of the function's classes");
+        Path classLog = taskRoot.resolve("class-load.log");
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String id = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            ProcessBuilder bootstrap = new ProcessBuilder(taskRoot.resolve("bootstrap").toString());
+            bootstrap.environment().put("JAVA_TOOL_OPTIONS", "-Xlog:class+load=info:file=" + classLog);
+            Process process = start(bootstrap, api, taskRoot);
+            try {
+                assertTrue(api.await(id, "response").text().startsWith("{\"statusCode\":200"));
+            } finally {
+                stop(process);
+            }
+        }
+        List<String> loaded = Files.readAllLines(classLog);
+        // The Runtime API is spoken over a plain socket: no HTTP client (and no TLS stack) on a cold start.
+        for (String name : List.of("jdk.internal.net.http.HttpClientImpl", "sun.security.ssl.SSLContextImpl")) {
+            assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + name + " ")),
+                    name + " was loaded by the streaming runtime");
+        }
+        for (String name : List.of("dev.agentport.AgentPort", "dev.agentport.lambda.events.HttpEvents",
+                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger")) {
+            assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
+                    name + " was not taken from the archive: "
+                            + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());
         }
     }
 

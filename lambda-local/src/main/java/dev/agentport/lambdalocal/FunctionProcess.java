@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
 import org.slf4j.Logger;
@@ -55,6 +56,15 @@ public final class FunctionProcess implements AutoCloseable {
         running = true;
         supervisor = Thread.ofPlatform().name("lambda-local-function").daemon().start(this::superviseLoop);
         return this;
+    }
+
+    /**
+     * The CPU time (user + system) the running runtime process has used so far; empty between processes or where the
+     * platform does not tell it.
+     */
+    public Optional<Duration> cpuTime() {
+        Process process = current;
+        return process == null ? Optional.empty() : process.info().totalCpuDuration();
     }
 
     /** Kills the runtime (e.g. after a timeout, as Lambda does); it is started again. */

@@ -44,11 +44,13 @@ final class V2Events {
                 .body(EventBodies.request(event, PayloadFormat.V2));
         Headers headers = EventHeaders.single(event.path("headers"), PayloadFormat.V2);
         String cookie = cookieHeader(event.path("cookies"), headers.firstOrNull("Cookie"));
-        headers.forEach((name, values) -> {
+        for (String name : headers.names()) { // loops, not lambdas: each lambda is a class spun on the cold start
             if (!name.equalsIgnoreCase("Cookie")) {
-                values.forEach(value -> request.header(name, value));
+                for (String value : headers.all(name)) {
+                    request.header(name, value);
+                }
             }
-        });
+        }
         if (cookie != null) {
             request.header("Cookie", cookie);
         }
@@ -95,7 +97,9 @@ final class V2Events {
         for (String name : headers.names()) {
             if (name.equalsIgnoreCase(SET_COOKIE)) {
                 cookies = target.putArray("cookies");
-                headers.all(name).forEach(cookies::add);
+                for (String cookie : headers.all(name)) {
+                    cookies.add(cookie);
+                }
             } else {
                 single.put(name, String.join(", ", headers.all(name)));
             }

@@ -1,81 +1,88 @@
 package dev.agentport.lambda.streaming;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Flow;
-import java.util.concurrent.SubmissionPublisher;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The body of a streamed response, as the reactive publisher the JDK HTTP client subscribes to. Each {@link #send}
- * is handed to the client at once and goes out as its own HTTP chunk; a reader more than {@link Flow#defaultBufferSize()}
- * frames behind makes {@code send} wait. {@link #fail} aborts the request before its final chunk, so Lambda sees a
- * truncated, failed response rather than a complete one.
- *
- * <p>(A blocking InputStream body is not used: the client reads it on the thread that writes to the socket, so a
- * frame would sit unsent until the next one arrived.)
+ * The body of a streamed response: each {@link #send} goes out at once as its own HTTP chunk of the request to the
+ * Runtime API. A watcher thread waits for the Runtime API's reply. Once it has answered or closed the connection, the
+ * request is over and {@code send} throws, so the core cancels the run; a send that a reader has left waiting for
+ * {@link #SEND_TIMEOUT_SECONDS} gives the response up the same way. {@link #fail} aborts the request before its final
+ * chunk, so Lambda sees a truncated, failed response rather than a complete one.
  */
-final class StreamingBody implements Flow.Publisher<ByteBuffer> {
+final class StreamingBody {
 
     /** How long a frame may wait for a reader that has stopped reading before the response is given up. */
     static final long SEND_TIMEOUT_SECONDS = 10;
+    /** How often the watcher looks at a send in progress while it waits for the reply. */
+    private static final int WATCH_MILLIS = 1000;
 
-    private final SubmissionPublisher<ByteBuffer> frames = new SubmissionPublisher<>();
-    private final CountDownLatch subscribed = new CountDownLatch(1);
-    private volatile boolean abandoned;
+    private final RuntimeApiExchange exchange;
+    private final CompletableFuture<RuntimeApiExchange.Reply> reply = new CompletableFuture<>();
+    private volatile boolean ended;
+    private volatile boolean stalled;
+    /** When the send in progress began ({@link System#nanoTime}), 0 when none is. */
+    private volatile long sendingSince;
 
-    @Override
-    public void subscribe(Flow.Subscriber<? super ByteBuffer> subscriber) {
-        frames.subscribe(subscriber);
-        subscribed.countDown();
+    /** @param exchange a request whose head announced a chunked body */
+    StreamingBody(RuntimeApiExchange exchange) {
+        this.exchange = exchange;
+        Thread.ofPlatform().daemon().name("runtime-api-reply").start(this::watch);
     }
 
     /**
-     * Hands bytes to the client. Throws once the request has ended or the client has stopped reading for
-     * {@link #SEND_TIMEOUT_SECONDS} (the Runtime API connection is gone): the core then cancels the run.
+     * Sends bytes as one chunk. Throws once the request has ended or the Runtime API has stopped reading for
+     * {@link #SEND_TIMEOUT_SECONDS}: the core then cancels the run.
      */
     void send(byte[] bytes) throws IOException {
-        awaitSubscriber();
-        if (abandoned || frames.isClosed() || frames.getNumberOfSubscribers() == 0) {
+        if (ended) {
             throw new IOException("the Runtime API request has ended: the response has nowhere to go");
         }
-        if (bytes.length > 0) {
-            int lag = frames.offer(ByteBuffer.wrap(bytes), SEND_TIMEOUT_SECONDS, TimeUnit.SECONDS,
-                    (subscriber, frame) -> false);
-            if (lag < 0) {
-                throw new IOException("the Runtime API stopped reading the response");
-            }
+        sendingSince = System.nanoTime();
+        try {
+            exchange.chunk(bytes);
+        } catch (IOException e) {
+            throw stalled ? new IOException("the Runtime API stopped reading the response", e) : e;
+        } finally {
+            sendingSince = 0;
         }
     }
 
-    /** Ends the body: the client sends the final chunk. */
+    /** Ends the body with the final chunk. */
     void finish() throws IOException {
-        awaitSubscriber();
-        frames.close();
+        if (ended) {
+            throw new IOException("the Runtime API request ended before the response was complete");
+        }
+        exchange.lastChunk();
     }
 
-    /** Ends the body with an error: the client aborts the request. */
+    /** Ends the body with an error: the request is aborted before its final chunk. */
     void fail(IOException error) {
-        frames.closeExceptionally(error);
+        exchange.close();
     }
 
-    /** Called when the request is over, sent or not; a writer still sending gets an IOException. */
-    void abandon() {
-        abandoned = true;
+    /** The Runtime API's reply; completes exceptionally when the connection ended without one. */
+    CompletableFuture<RuntimeApiExchange.Reply> reply() {
+        return reply;
     }
 
-    private void awaitSubscriber() throws IOException {
+    private void watch() {
         try {
-            while (!subscribed.await(100, TimeUnit.MILLISECONDS) && !abandoned) {
-                // the client subscribes once the request line and headers are sent
+            while (!exchange.awaitReply(WATCH_MILLIS)) {
+                long since = sendingSince;
+                if (since != 0 && System.nanoTime() - since > TimeUnit.SECONDS.toNanos(SEND_TIMEOUT_SECONDS)) {
+                    stalled = true;
+                    exchange.close(); // the blocked send fails at once
+                }
             }
-            if (abandoned) {
-                throw new IOException("the Runtime API request ended before the response was written");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while streaming the response", e);
+            ended = true;
+            reply.complete(exchange.reply());
+        } catch (IOException | RuntimeException e) {
+            ended = true;
+            reply.completeExceptionally(e);
+        } finally {
+            exchange.close();
         }
     }
 }

@@ -110,7 +110,7 @@ public final class StreamingBootstrap {
     }
 
     /** Reports a failure before the response started as that invocation's error; the loop goes on either way. */
-    private void reportInvocationError(String requestId, RuntimeException error) throws InterruptedException {
+    private void reportInvocationError(String requestId, RuntimeException error) {
         try {
             api.invocationError(requestId, "Runtime.HandlerError", error.getClass().getName());
         } catch (IOException | RuntimeException e) {
@@ -134,14 +134,15 @@ public final class StreamingBootstrap {
     }
 
     private void stream(String requestId, HttpResponse response) throws IOException, InterruptedException {
-        RuntimeApi.StreamedResponse out = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
-        StreamingBody body = out.body();
+        StreamingBody body = api.startResponse(requestId, StreamingPrelude.CONTENT_TYPE);
         boolean written = false;
         try {
             body.send(StreamingPrelude.of(response));
-            switch (response.body()) {
-                case Body.Bytes bytes -> body.send(bytes.bytes());
-                case Body.EventStream stream -> stream.writer().writeTo(body::send);
+            // instanceof, not a pattern switch: its bootstrap spins a class on the cold start
+            if (response.body() instanceof Body.EventStream stream) {
+                stream.writer().writeTo(body::send);
+            } else {
+                body.send(((Body.Bytes) response.body()).bytes());
             }
             body.finish();
             written = true;
@@ -155,10 +156,10 @@ public final class StreamingBootstrap {
             body.fail(new IOException(e));
         }
         try {
-            java.net.http.HttpResponse<String> answer = out.sent().get();
-            if (answer.statusCode() != 202) {
-                LOG.warn("the Runtime API answered {} to the response of {}: {}", answer.statusCode(), requestId,
-                        answer.body());
+            RuntimeApiExchange.Reply answer = body.reply().get();
+            if (answer.status() != 202) {
+                LOG.warn("the Runtime API answered {} to the response of {}: {}", answer.status(), requestId,
+                        answer.text());
             }
         } catch (ExecutionException e) {
             if (written) {
@@ -167,7 +168,7 @@ public final class StreamingBootstrap {
         }
     }
 
-    private static void reportInitError(RuntimeApi api, Throwable error) throws InterruptedException {
+    private static void reportInitError(RuntimeApi api, Throwable error) {
         try {
             api.initError("Runtime.InitError", String.valueOf(error.getMessage()));
         } catch (IOException e) {
