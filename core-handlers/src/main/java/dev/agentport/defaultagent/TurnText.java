@@ -20,7 +20,11 @@ record TurnText(String input, String output) {
 
     /** Roughly four characters a token, as for English text. */
     static long tokens(String text) {
-        return (text.length() + 3) / 4;
+        return tokens(text.length());
+    }
+
+    static long tokens(int characters) {
+        return (characters + 3) / 4;
     }
 
     long tokens() {
