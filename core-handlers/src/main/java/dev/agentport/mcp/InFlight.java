@@ -9,8 +9,8 @@ import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The requests being answered on this instance, by session and JSON-RPC id, so that {@code notifications/cancelled}
@@ -27,14 +27,19 @@ final class InFlight {
         void close();
     }
 
-    private final Map<String, List<Cancellation>> calls = new ConcurrentHashMap<>();
+    /** A set per key, so that many requests under one id (every client's first id, say) cost no copies. */
+    private final Map<String, Set<Cancellation>> calls = new ConcurrentHashMap<>();
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
         String key = key(request, id);
-        calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>()).add(cancellation);
-        return () -> calls.computeIfPresent(key, (any, list) -> {
-            list.remove(cancellation);
-            return list.isEmpty() ? null : list;
+        calls.compute(key, (any, set) -> {
+            Set<Cancellation> held = set != null ? set : ConcurrentHashMap.newKeySet();
+            held.add(cancellation);
+            return held;
+        });
+        return () -> calls.computeIfPresent(key, (any, set) -> {
+            set.remove(cancellation);
+            return set.isEmpty() ? null : set;
         });
     }
 
@@ -44,7 +49,7 @@ final class InFlight {
         if (id == null || !(id.isTextual() || id.isIntegralNumber())) {
             return;
         }
-        List<Cancellation> found = calls.getOrDefault(key(request, id), List.of());
+        List<Cancellation> found = List.copyOf(calls.getOrDefault(key(request, id), Set.of()));
         if (found.size() != 1) {
             LOG.debug("notifications/cancelled for a request not in progress here (or not told apart): {}", id);
             return;
