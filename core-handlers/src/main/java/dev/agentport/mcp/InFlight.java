@@ -28,10 +28,14 @@ final class InFlight {
     }
 
     /** A set per key, so that many requests under one id (every client's first id, say) cost no copies. */
-    private final Map<String, Set<Cancellation>> calls = new ConcurrentHashMap<>();
+    private final Map<Key, Set<Cancellation>> calls = new ConcurrentHashMap<>();
+
+    /** A request's session ({@code ""} without one) and JSON-RPC id, compared as JSON values: 1 and "1" differ. */
+    private record Key(String session, JsonNode id) {
+    }
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
-        String key = key(request, id);
+        Key key = key(request, id);
         calls.compute(key, (any, set) -> {
             Set<Cancellation> held = set != null ? set : ConcurrentHashMap.newKeySet();
             held.add(cancellation);
@@ -58,8 +62,8 @@ final class InFlight {
         found.get(0).cancel(CancelCause.CLIENT_CANCELLED, reason.isBlank() ? null : McpScopes.sanitize(reason));
     }
 
-    private static String key(HttpRequest request, JsonNode id) {
+    private static Key key(HttpRequest request, JsonNode id) {
         String session = request.header(McpResponses.SESSION_HEADER);
-        return (session == null ? "" : session) + " " + id;
+        return new Key(session == null ? "" : session, id);
     }
 }
