@@ -1,0 +1,51 @@
+package dev.agentport.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
+import dev.agentport.agent.Cancellation;
+import dev.agentport.http.HttpRequest;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class InFlightTest {
+
+    private final InFlight inFlight = new InFlight();
+    private final HttpRequest request = HttpRequest.builder("POST", "/mcp").build();
+
+    @Test
+    void a_cancel_naming_an_id_that_several_requests_share_cancels_none_until_one_is_left() throws Exception {
+        Cancellation first = cancellation();
+        Cancellation second = cancellation();
+        InFlight.Entry firstEntry = inFlight.register(request, IntNode.valueOf(1), first);
+        InFlight.Entry secondEntry = inFlight.register(request, IntNode.valueOf(1), second);
+
+        inFlight.cancel(request, cancelOf(1));
+        assertFalse(first.isCancelled() || second.isCancelled(), "requests not told apart were cancelled");
+
+        firstEntry.close();
+        inFlight.cancel(request, cancelOf(1));
+        assertTrue(second.isCancelled(), "the one request left under the id was not cancelled");
+        secondEntry.close();
+    }
+
+    @Test
+    void a_request_that_ended_is_no_longer_cancelled() throws Exception {
+        Cancellation ended = cancellation();
+        inFlight.register(request, IntNode.valueOf(1), ended).close();
+        inFlight.cancel(request, cancelOf(1));
+        assertFalse(ended.isCancelled());
+    }
+
+    private static Cancellation cancellation() {
+        return new Cancellation(Instant.now().plusSeconds(60));
+    }
+
+    private static McpMessage cancelOf(int requestId) throws Exception {
+        return McpMessage.read(new ObjectMapper().readTree("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
+                + "\"params\":{\"requestId\":" + requestId + "}}"));
+    }
+}
