@@ -38,7 +38,7 @@ record Summary(String first, String last, int lastTurn) {
 
     private static int digits(int number) {
         int digits = 1;
-        for (int rest = number / 10; rest > 0; rest /= 10) {
+        for (long bound = 10; bound <= number; bound *= 10) {
             digits++;
         }
         return digits;
@@ -79,7 +79,8 @@ record Summary(String first, String last, int lastTurn) {
 
     /**
      * Whether the text is its own snippet, as most short messages are: at most {@value #SNIPPET_CHARS} characters and
-     * {@value #SNIPPET_WORDS} words, single spaces between them, no other whitespace. Spares a copy on every compaction.
+     * {@value #SNIPPET_WORDS} words, single spaces between them, no other whitespace (nor control character). Spares
+     * a copy on every compaction.
      */
     private static boolean isOwnSnippet(String text) {
         if (text.length() > SNIPPET_CHARS) {
@@ -92,7 +93,7 @@ record Summary(String first, String last, int lastTurn) {
                 if (i == 0 || i == text.length() - 1 || text.charAt(i - 1) == ' ' || ++spaces == SNIPPET_WORDS) {
                     return false;
                 }
-            } else if (Character.isWhitespace(c)) {
+            } else if (c < ' ' || c >= '\u0080' && Character.isWhitespace(c)) { // any control character too
                 return false;
             }
         }

@@ -43,6 +43,7 @@ class ContextWindowTest {
         assertEquals("hello", snippet("\u2003hello\u2003"));
         assertEquals("a\u2003b", snippet("a\u2003b"));
         assertEquals("a b", snippet("a  b"));
+        assertEquals("a\u0001b", snippet("a\u0001b"));
     }
 
     @Test
