@@ -36,11 +36,15 @@ final class InFlight {
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
         Key key = key(request, id);
-        calls.compute(key, (any, set) -> {
-            Set<Cancellation> held = set != null ? set : ConcurrentHashMap.newKeySet();
+        // Without a lock: a set that a request ending meanwhile found empty and dropped is left for the current one.
+        while (true) {
+            Set<Cancellation> held = calls.computeIfAbsent(key, any -> ConcurrentHashMap.newKeySet());
             held.add(cancellation);
-            return held;
-        });
+            if (calls.get(key) == held) {
+                break;
+            }
+            held.remove(cancellation);
+        }
         return () -> calls.computeIfPresent(key, (any, set) -> {
             set.remove(cancellation);
             return set.isEmpty() ? null : set;

@@ -7,6 +7,12 @@ import dev.agentport.http.HttpRequest;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,6 +44,27 @@ class InFlightTest {
         inFlight.register(request, IntNode.valueOf(1), ended).close();
         inFlight.cancel(request, cancelOf(1));
         assertFalse(ended.isCancelled());
+    }
+
+    @Test
+    void requests_that_came_and_went_under_one_id_at_once_leave_nothing_behind() throws Exception {
+        try (ExecutorService threads = Executors.newFixedThreadPool(8)) {
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < 8; t++) {
+                done.add(threads.submit(() -> {
+                    for (int i = 0; i < 2_000; i++) {
+                        inFlight.register(request, IntNode.valueOf(1), cancellation()).close();
+                    }
+                }));
+            }
+            for (Future<?> thread : done) {
+                thread.get(30, TimeUnit.SECONDS);
+            }
+        }
+        Cancellation last = cancellation();
+        inFlight.register(request, IntNode.valueOf(1), last);
+        inFlight.cancel(request, cancelOf(1));
+        assertTrue(last.isCancelled(), "an earlier request under the id was still counted as in flight");
     }
 
     private static Cancellation cancellation() {
