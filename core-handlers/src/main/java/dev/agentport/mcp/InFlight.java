@@ -9,8 +9,8 @@ import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The requests being answered on this instance, by session and JSON-RPC id, so that {@code notifications/cancelled}
@@ -27,8 +27,7 @@ final class InFlight {
         void close();
     }
 
-    /** A set per key, so that many requests under one id (every client's first id, say) cost no copies. */
-    private final Map<Key, Set<Cancellation>> calls = new ConcurrentHashMap<>();
+    private final Map<Key, List<Cancellation>> calls = new ConcurrentHashMap<>();
 
     /** A request's session ({@code ""} without one) and JSON-RPC id, compared as JSON values: 1 and "1" differ. */
     private record Key(String session, JsonNode id) {
@@ -36,18 +35,18 @@ final class InFlight {
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
         Key key = key(request, id);
-        // Without a lock: a set that a request ending meanwhile found empty and dropped is left for the current one.
+        // A list that a request ending meanwhile found empty and dropped is left for the one kept now.
         while (true) {
-            Set<Cancellation> held = calls.computeIfAbsent(key, any -> ConcurrentHashMap.newKeySet());
+            List<Cancellation> held = calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>());
             held.add(cancellation);
             if (calls.get(key) == held) {
                 break;
             }
             held.remove(cancellation);
         }
-        return () -> calls.computeIfPresent(key, (any, set) -> {
-            set.remove(cancellation);
-            return set.isEmpty() ? null : set;
+        return () -> calls.computeIfPresent(key, (any, list) -> {
+            list.remove(cancellation);
+            return list.isEmpty() ? null : list;
         });
     }
 
@@ -57,7 +56,7 @@ final class InFlight {
         if (id == null || !(id.isTextual() || id.isIntegralNumber())) {
             return;
         }
-        List<Cancellation> found = List.copyOf(calls.getOrDefault(key(request, id), Set.of()));
+        List<Cancellation> found = calls.getOrDefault(key(request, id), List.of());
         if (found.size() != 1) {
             LOG.debug("notifications/cancelled for a request not in progress here (or not told apart): {}", id);
             return;
