@@ -7,8 +7,12 @@
 # Knobs (environment): ROUNDS (3), WARMUP_SECONDS (5), DURATION_SECONDS (10), CONNECTIONS (64), THREADS (2),
 #   SERVER_JAVA_OPTS (-Xmx512m; BEFORE_JAVA_OPTS and AFTER_JAVA_OPTS, when set, replace it for one side: the same jar
 #   twice with two collectors or heap sizes), LOG_LEVEL (INFO: the access log on, as served), BENCH_SESSION_ID (unset: every
-#   request starts a session), BENCH_PATH (/invoke) and BENCH_SCRIPT (benchmarks/invoke.lua): another face's call.
-#   Prints a Markdown table: median requests/s and p99 of each build, and its server's resident memory at the end.
+#   request starts a session), BENCH_PATH (/invoke) and BENCH_SCRIPT (benchmarks/invoke.lua): another face's call,
+#   MCP_SESSION=1: MCP tools/call in a session, as benchmarks/all.sh measures it (both servers with
+#   AGENT_MCP_SESSIONS=store, one session opened on each with initialize, then every call of benchmarks/mcp.lua on /mcp
+#   continues it).
+#   Prints a Markdown table: median requests/s, p99 and server CPU µs per request of each build, and its server's
+#   resident memory at the end.
 # Needs wrk and curl. Talks to 127.0.0.1 only; stops what it started, also when interrupted.
 set -Eeuo pipefail
 
@@ -37,14 +41,22 @@ free_port() { # a port nothing listens on (a connection to it is refused)
     done
 }
 
+MCP_SESSION=${MCP_SESSION:-0}
+SERVER_ENV=()
+if [ "$MCP_SESSION" = 1 ]; then
+    SERVER_ENV=(AGENT_MCP_SESSIONS=store)
+    BENCH_PATH=${BENCH_PATH:-/mcp}
+    BENCH_SCRIPT=${BENCH_SCRIPT:-benchmarks/mcp.lua}
+fi
+
 PORTS=()
 for i in 0 1; do
     [ -f "${JARS[$i]}" ] || fail "${JARS[$i]} is missing"
     port=$(free_port)
     PORTS+=("$port")
     # shellcheck disable=SC2086
-    PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=${LOG_LEVEL:-INFO} "$JAVA_HOME/bin/java" ${OPTS[$i]} \
-        -jar "${JARS[$i]}" >"$WORK/${NAMES[$i]}.log" 2>&1 &
+    env ${SERVER_ENV[@]+"${SERVER_ENV[@]}"} PORT=$port DEFAULT_AGENT_WORD_DELAY_MS=0 LOG_LEVEL=${LOG_LEVEL:-INFO} \
+        "$JAVA_HOME/bin/java" ${OPTS[$i]} -jar "${JARS[$i]}" >"$WORK/${NAMES[$i]}.log" 2>&1 &
     PIDS+=("$!")
 done
 for i in 0 1; do
@@ -57,18 +69,46 @@ done
 
 BENCH_PATH=${BENCH_PATH:-/invoke}
 BENCH_SCRIPT=${BENCH_SCRIPT:-benchmarks/invoke.lua}
-load() { # load PORT SECONDS OUT
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" -s "$BENCH_SCRIPT" "http://127.0.0.1:$1$BENCH_PATH" >"$3" 2>&1
+WRK_ENV=("" "")
+# Opens an MCP session on server i, as benchmarks/all.sh does: initialize, then notifications/initialized.
+open_mcp_session() {
+    local i=$1 url="http://127.0.0.1:${PORTS[$1]}/mcp" headers answer session version
+    local accept='Accept: application/json, text/event-stream'
+    headers=$WORK/${NAMES[$i]}-initialize.headers
+    answer=$(curl -s --max-time 10 -D "$headers" -H 'Content-Type: application/json' -H "$accept" \
+        -d '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},
+            "clientInfo":{"name":"benchmarks/compare.sh","version":"1"}}}' "$url") || true
+    session=$(sed -n 's/^[Mm]cp-[Ss]ession-[Ii]d: *\([^[:space:]]*\).*/\1/p' "$headers" | head -n 1)
+    version=$(sed -n 's/.*"protocolVersion":"\([^"]*\)".*/\1/p' <<<"$answer" | head -n 1)
+    [ -n "$session" ] && [ -n "$version" ] || fail "${NAMES[$i]}: MCP initialize gave no session (answer: $answer)"
+    curl -sf -o /dev/null --max-time 10 -H 'Content-Type: application/json' -H "$accept" \
+        -H "Mcp-Session-Id: $session" -H "MCP-Protocol-Version: $version" \
+        -d '{"jsonrpc":"2.0","method":"notifications/initialized"}' "$url" \
+        || fail "${NAMES[$i]}: MCP notifications/initialized was not accepted"
+    WRK_ENV[$i]="BENCH_MCP_SESSION=$session BENCH_MCP_VERSION=$version"
+}
+if [ "$MCP_SESSION" = 1 ]; then
+    for i in 0 1; do open_mcp_session "$i"; done
+fi
+
+cpu_ticks() { awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"; }
+load() { # load I SECONDS OUT: the server's CPU ticks during the load appended as "cpu_ticks N"
+    local cpu0 envs
+    read -ra envs <<<"${WRK_ENV[$1]}"
+    cpu0=$(cpu_ticks "${PIDS[$1]}")
+    env ${envs[@]+"${envs[@]}"} wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2s" -s "$BENCH_SCRIPT" \
+        "http://127.0.0.1:${PORTS[$1]}$BENCH_PATH" >"$3" 2>&1
+    echo "cpu_ticks $(($(cpu_ticks "${PIDS[$1]}") - cpu0))" >>"$3"
 }
 
 for i in 0 1; do
     say "warming up ${NAMES[$i]} for ${WARMUP_SECONDS}s"
-    load "${PORTS[$i]}" "$WARMUP_SECONDS" /dev/null
+    load "$i" "$WARMUP_SECONDS" "$WORK/${NAMES[$i]}-warmup.txt"
 done
 for round in $(seq "$ROUNDS"); do
     for i in 0 1; do
         say "round $round: ${NAMES[$i]}"
-        load "${PORTS[$i]}" "$DURATION_SECONDS" "$WORK/${NAMES[$i]}-$round.txt"
+        load "$i" "$DURATION_SECONDS" "$WORK/${NAMES[$i]}-$round.txt"
     done
 done
 
@@ -76,17 +116,23 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[
 value() { awk -v k="$1" '$1 == k {print $2}' "$2"; }
 
 rss() { awk '$1 == "VmRSS:" {printf "%d MiB", $2 / 1024}' "/proc/$1/status"; }
-echo "| build | jar | JVM options | median requests/s | median p99 | errors | RSS at the end |"
-echo "|---|---|---|---:|---:|---:|---:|"
+echo "| build | jar | JVM options | median requests/s | median p99 | median server CPU µs/request | errors |" \
+    "RSS at the end |"
+echo "|---|---|---|---:|---:|---:|---:|---:|"
 for i in 0 1; do
     rps=$(for r in $(seq "$ROUNDS"); do
         f="$WORK/${NAMES[$i]}-$r.txt"
         echo "$(value requests "$f") $(value duration_us "$f")" | awk '{printf "%d\n", $1 / ($2 / 1e6)}'
     done | median)
     p99=$(for r in $(seq "$ROUNDS"); do value p99_us "$WORK/${NAMES[$i]}-$r.txt"; done | median)
+    cpu=$(for r in $(seq "$ROUNDS"); do
+        f="$WORK/${NAMES[$i]}-$r.txt"
+        awk -v hz="$(getconf CLK_TCK)" '{ v[$1] = $2 } END { printf "%.0f\n", v["cpu_ticks"] / hz * 1e7 / v["requests"] }' \
+            "$f" # tenths of µs, as median() keeps whole numbers
+    done | median | awk '{ printf "%.1f", $1 / 10 }')
     errors=$(for r in $(seq "$ROUNDS"); do
         f="$WORK/${NAMES[$i]}-$r.txt"; echo $(( $(value errors_socket "$f") + $(value errors_status "$f") ))
     done | awk '{s+=$1} END {print s}')
-    printf '| %s | `%s` | `%s` | %s | %.1f ms | %s | %s |\n' "${NAMES[$i]}" "${JARS[$i]}" "${OPTS[$i]}" "$rps" \
-        "$(echo "$p99" | awk '{print $1/1000}')" "$errors" "$(rss "${PIDS[$i]}")"
+    printf '| %s | `%s` | `%s` | %s | %.1f ms | %s | %s | %s |\n' "${NAMES[$i]}" "${JARS[$i]}" "${OPTS[$i]}" "$rps" \
+        "$(echo "$p99" | awk '{print $1/1000}')" "$cpu" "$errors" "$(rss "${PIDS[$i]}")"
 done

@@ -2,7 +2,6 @@ package dev.agentport.defaultagent;
 
 import dev.agentport.agent.ContextUsage;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,30 +32,29 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
 
     /**
      * The window {@link #add adding} each turn of {@code history} in turn would give, built in one pass: the kept turns
-     * in one deque and their tokens as a running sum, so a long history costs no more than its length.
+     * are the history from {@code compacted} on, and their tokens a running sum, so a long history costs no more than
+     * its length.
      */
     static ContextWindow of(List<TurnText> history, int budget) {
-        ArrayDeque<TurnText> kept = new ArrayDeque<>(history.size());
+        int compacted = 0;
         long keptTokens = 0;
         Summary summary = null;
         long summaryTokens = 0;
-        int compacted = 0;
         int compactions = 0;
-        for (TurnText turn : history) {
-            kept.addLast(turn);
-            keptTokens += turn.tokens();
-            if (summaryTokens + keptTokens <= budget || kept.size() == 1) {
+        for (int newest = 0; newest < history.size(); newest++) {
+            keptTokens += history.get(newest).tokens();
+            if (summaryTokens + keptTokens <= budget || compacted == newest) {
                 continue;
             }
-            while (kept.size() > 1 && summaryTokens + keptTokens > budget / 2) {
-                TurnText oldest = kept.removeFirst();
+            while (compacted < newest && summaryTokens + keptTokens > budget / 2) {
+                TurnText oldest = history.get(compacted++);
                 keptTokens -= oldest.tokens();
-                summary = Summary.of(summary, ++compacted, oldest);
-                summaryTokens = TurnText.tokens(summary.line());
+                summary = Summary.of(summary, compacted, oldest);
+                summaryTokens = summary.tokens();
             }
             compactions++;
         }
-        return new ContextWindow(budget, summary, compacted, List.copyOf(kept), compactions);
+        return new ContextWindow(budget, summary, compacted, history.subList(compacted, history.size()), compactions);
     }
 
     /** The window once {@code turn} has been added, compacted when it no longer fits. */
@@ -87,12 +85,13 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
     }
 
     ContextUsage usage() {
-        double percent = Math.min(100.0, Math.round(1000.0 * tokens() / budget) / 10.0);
-        return new ContextUsage(tokens(), compacted + turns.size(), compactions, percent);
+        long tokens = tokens();
+        double percent = Math.min(100.0, Math.round(1000.0 * tokens / budget) / 10.0);
+        return new ContextUsage(tokens, compacted + turns.size(), compactions, percent);
     }
 
     private static long tokens(Summary summary, List<TurnText> turns) {
-        long tokens = summary == null ? 0 : TurnText.tokens(summary.line());
+        long tokens = summary == null ? 0 : summary.tokens();
         for (TurnText turn : turns) {
             tokens += turn.tokens();
         }

@@ -12,6 +12,11 @@ record Summary(String first, String last, int lastTurn) {
 
     private static final int SNIPPET_WORDS = 6;
     private static final int SNIPPET_CHARS = 48;
+    private static final String ONE_TURN = "Turn 1 (compacted): you said \"";
+    private static final String TURNS = "Turns 1 to ";
+    private static final String BEGAN = " (compacted): you began with \"";
+    private static final String THEN = "\" and then said \"";
+    private static final String END = "\".";
 
     /** {@code previous} (or nothing) extended with turn number {@code turnNumber}. */
     static Summary of(Summary previous, int turnNumber, TurnText turn) {
@@ -20,10 +25,23 @@ record Summary(String first, String last, int lastTurn) {
     }
 
     String line() {
-        return lastTurn == 1
-                ? "Turn 1 (compacted): you said \"" + first + "\"."
-                : "Turns 1 to " + lastTurn + " (compacted): you began with \"" + first + "\" and then said \"" + last
-                        + "\".";
+        return lastTurn == 1 ? ONE_TURN + first + END : TURNS + lastTurn + BEGAN + first + THEN + last + END;
+    }
+
+    /** The tokens of {@link #line()}, counted from the lengths of its parts without making it. */
+    long tokens() {
+        int length = lastTurn == 1 ? ONE_TURN.length() + first.length() + END.length()
+                : TURNS.length() + digits(lastTurn) + BEGAN.length() + first.length() + THEN.length() + last.length()
+                        + END.length();
+        return TurnText.tokens(length);
+    }
+
+    private static int digits(int number) {
+        int digits = 1;
+        for (long bound = 10; bound <= number; bound *= 10) {
+            digits++;
+        }
+        return digits;
     }
 
     /**
@@ -31,6 +49,9 @@ record Summary(String first, String last, int lastTurn) {
      * {@value #SNIPPET_CHARS} characters, with " ..." when that cut something. Reads only as far as the cut.
      */
     private static String snippet(String text) {
+        if (isOwnSnippet(text)) {
+            return text;
+        }
         String stripped = text.strip();
         StringBuilder snippet = new StringBuilder(SNIPPET_CHARS + 4);
         int spaces = 0;
@@ -54,6 +75,29 @@ record Summary(String first, String last, int lastTurn) {
             }
         }
         return snippet.toString();
+    }
+
+    /**
+     * Whether the text is its own snippet, as most short messages are: at most {@value #SNIPPET_CHARS} characters and
+     * {@value #SNIPPET_WORDS} words, single spaces between them, no other whitespace (nor control character). Spares
+     * a copy on every compaction.
+     */
+    private static boolean isOwnSnippet(String text) {
+        if (text.length() > SNIPPET_CHARS) {
+            return false;
+        }
+        int spaces = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ' ') {
+                if (i == 0 || i == text.length() - 1 || text.charAt(i - 1) == ' ' || ++spaces == SNIPPET_WORDS) {
+                    return false;
+                }
+            } else if (c < ' ' || c >= '\u0080' && Character.isWhitespace(c)) { // any control character too
+                return false;
+            }
+        }
+        return true;
     }
 
     /** What the regular expression {@code \s} matches. */

@@ -7,8 +7,14 @@ import dev.agentport.agent.Turn;
 /**
  * One turn as the default agent holds it in its context: the text it read (at most what it repeats) and the text it
  * answered.
+ *
+ * @param tokens the estimated tokens of both, counted once: a window sums them on every run
  */
-record TurnText(String input, String output) {
+record TurnText(String input, String output, long tokens) {
+
+    TurnText(String input, String output) {
+        this(input, output, tokens(input) + tokens(output));
+    }
 
     static TurnText of(Turn turn) {
         return new TurnText(inputText(turn.input()), outputText(turn.output()));
@@ -20,11 +26,11 @@ record TurnText(String input, String output) {
 
     /** Roughly four characters a token, as for English text. */
     static long tokens(String text) {
-        return (text.length() + 3) / 4;
+        return tokens(text.length());
     }
 
-    long tokens() {
-        return tokens(input) + tokens(output);
+    static long tokens(int characters) {
+        return (characters + 3) / 4;
     }
 
     private static String inputText(JsonNode input) {

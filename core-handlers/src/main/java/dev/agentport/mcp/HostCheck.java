@@ -8,6 +8,7 @@ import dev.agentport.http.HttpResponse;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Guards against DNS rebinding: the {@code Host} and, when sent, the {@code Origin} must name loopback, the host of
@@ -15,6 +16,8 @@ import java.util.Locale;
  * 403. A request without {@code Host} has nothing to check.
  */
 final class HostCheck implements Filter {
+
+    private static final Pattern LOOPBACK_V4 = Pattern.compile("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
 
     private final List<String> allowed;
     private final boolean any;
@@ -77,6 +80,6 @@ final class HostCheck implements Filter {
 
     static boolean isLoopback(String name) {
         return name.equals("localhost") || name.equals("[::1]") || name.equals("::1")
-                || name.matches("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
+                || LOOPBACK_V4.matcher(name).matches();
     }
 }

@@ -27,11 +27,23 @@ final class InFlight {
         void close();
     }
 
-    private final Map<String, List<Cancellation>> calls = new ConcurrentHashMap<>();
+    private final Map<Key, List<Cancellation>> calls = new ConcurrentHashMap<>();
+
+    /** A request's session ({@code ""} without one) and JSON-RPC id, compared as JSON values: 1 and "1" differ. */
+    private record Key(String session, JsonNode id) {
+    }
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
-        String key = key(request, id);
-        calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>()).add(cancellation);
+        Key key = key(request, id);
+        // A list that a request ending meanwhile found empty and dropped is left for the one kept now.
+        while (true) {
+            List<Cancellation> held = calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>());
+            held.add(cancellation);
+            if (calls.get(key) == held) {
+                break;
+            }
+            held.remove(cancellation);
+        }
         return () -> calls.computeIfPresent(key, (any, list) -> {
             list.remove(cancellation);
             return list.isEmpty() ? null : list;
@@ -53,8 +65,8 @@ final class InFlight {
         found.get(0).cancel(CancelCause.CLIENT_CANCELLED, reason.isBlank() ? null : McpScopes.sanitize(reason));
     }
 
-    private static String key(HttpRequest request, JsonNode id) {
+    private static Key key(HttpRequest request, JsonNode id) {
         String session = request.header(McpResponses.SESSION_HEADER);
-        return (session == null ? "" : session) + " " + id;
+        return new Key(session == null ? "" : session, id);
     }
 }

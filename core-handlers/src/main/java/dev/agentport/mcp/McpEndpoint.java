@@ -77,7 +77,8 @@ final class McpEndpoint implements Handler {
         boolean events = false;
         for (String value : request.headers().all("Accept")) {
             for (String range : value.split(",")) {
-                String type = range.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+                int parameters = range.indexOf(';');
+                String type = (parameters < 0 ? range : range.substring(0, parameters)).strip().toLowerCase(Locale.ROOT);
                 json |= type.equals("application/json") || type.equals("application/*") || type.equals("*/*");
                 events |= type.equals("text/event-stream") || type.equals("text/*") || type.equals("*/*");
             }

@@ -1,6 +1,7 @@
 package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.json.Json;
 
@@ -54,10 +55,10 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
         return method != null && id == null;
     }
 
-    /** The {@code _meta} object of the params, or an empty one. */
+    /** The {@code _meta} object of the params, or a missing node (no field) when there is none. */
     JsonNode meta() {
         JsonNode meta = params.get(META);
-        return meta != null && meta.isObject() ? meta : Json.object();
+        return meta != null && meta.isObject() ? meta : MissingNode.getInstance();
     }
 
     /** The progress token of the request, or {@code null}. */

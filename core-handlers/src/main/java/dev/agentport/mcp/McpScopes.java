@@ -28,13 +28,16 @@ final class McpScopes {
 
     /** Whether the request speaks 2026-07-28 or later: it names its version in {@code _meta} or in the header. */
     static boolean speaksPerRequest(HttpRequest request, McpMessage message) {
-        String header = request.header(VERSION_HEADER);
+        return speaksPerRequest(request.header(VERSION_HEADER), message);
+    }
+
+    private static boolean speaksPerRequest(String header, McpMessage message) {
         return message.namesMetaVersion() || header != null && ProtocolVersions.PER_REQUEST.contains(header);
     }
 
     McpScope resolve(HttpRequest request, McpMessage message) {
         String header = request.header(VERSION_HEADER);
-        if (speaksPerRequest(request, message)) {
+        if (speaksPerRequest(header, message)) {
             return perRequest(request, message, header);
         }
         if (header != null && !ProtocolVersions.NEGOTIATED.contains(header)) {

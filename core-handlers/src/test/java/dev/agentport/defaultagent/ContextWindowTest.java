@@ -38,6 +38,22 @@ class ContextWindowTest {
         assertEquals("twelve chars twelve chars twelve chars ...",
                 snippet("twelve chars twelve chars twelve chars twelve ch rest"));
         assertEquals("", snippet("   "));
+        assertEquals("", snippet(""));
+        assertEquals("one two three four five six", snippet("one two three four five six"));
+        assertEquals("hello", snippet("\u2003hello\u2003"));
+        assertEquals("a\u2003b", snippet("a\u2003b"));
+        assertEquals("a b", snippet("a  b"));
+        assertEquals("a\u0001b", snippet("a\u0001b"));
+    }
+
+    @Test
+    void a_summary_counts_the_tokens_of_its_line() {
+        for (String first : new String[] {"", "hi", "one two three four five six ..."}) {
+            for (int lastTurn : new int[] {1, 2, 9, 10, 99, 100, 12_345}) {
+                Summary summary = new Summary(first, "then said this", lastTurn);
+                assertEquals(TurnText.tokens(summary.line()), summary.tokens(), summary.line());
+            }
+        }
     }
 
     @Test
