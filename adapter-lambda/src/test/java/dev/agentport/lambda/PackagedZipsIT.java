@@ -75,18 +75,9 @@ class PackagedZipsIT {
                 stop(process);
             }
         }
-        List<String> loaded = Files.readAllLines(classLog);
         // Lazy: without AGENT_MCP_DOWNSTREAM the MCP face's probe never builds its HTTP client (and the TLS stack).
-        for (String name : List.of("jdk.internal.net.http.HttpClientImpl", "sun.security.ssl.SSLContextImpl")) {
-            assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + name + " ")),
-                    name + " was loaded by a cold start that never probes a downstream server");
-        }
-        for (String name : List.of("dev.agentport.AgentPort", "dev.agentport.lambda.BufferedInvocation",
-                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger")) {
-            assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
-                    name + " was not taken from the archive: "
-                            + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());
-        }
+        assertColdStartClasses(classLog, "a cold start that never probes a downstream server",
+                "dev.agentport.lambda.BufferedInvocation");
     }
 
     @Test
@@ -130,13 +121,21 @@ class PackagedZipsIT {
                 stop(process);
             }
         }
-        List<String> loaded = Files.readAllLines(classLog);
         // The Runtime API is spoken over a plain socket: no HTTP client (and no TLS stack) on a cold start.
+        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+    }
+
+    /**
+     * The class-load log of one cold start: the JDK's HTTP client and TLS stack never loaded (by {@code who}), and the
+     * core, {@code functionClass}, Jackson and Logback taken from the zip's archive.
+     */
+    private static void assertColdStartClasses(Path classLog, String who, String functionClass) throws IOException {
+        List<String> loaded = Files.readAllLines(classLog);
         for (String name : List.of("jdk.internal.net.http.HttpClientImpl", "sun.security.ssl.SSLContextImpl")) {
             assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + name + " ")),
-                    name + " was loaded by the streaming runtime");
+                    name + " was loaded by " + who);
         }
-        for (String name : List.of("dev.agentport.AgentPort", "dev.agentport.lambda.events.HttpEvents",
+        for (String name : List.of("dev.agentport.AgentPort", functionClass,
                 "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger")) {
             assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
                     name + " was not taken from the archive: "

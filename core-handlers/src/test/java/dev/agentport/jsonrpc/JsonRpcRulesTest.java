@@ -9,7 +9,6 @@ import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.contract.A2aJsonRpcCases;
 import dev.agentport.defaultagent.DefaultAgent;
-import dev.agentport.http.Body;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
@@ -19,7 +18,6 @@ import dev.agentport.task.InMemoryTaskStore;
 import dev.agentport.task.TaskQuery;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +26,10 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Rules of the JSON-RPC binding that need concurrency, another agent or another setting than the shared cases. */
@@ -66,42 +62,13 @@ class JsonRpcRulesTest {
                 + text + "\"}]}}";
     }
 
-    /** A stream read on its own thread: its events' results arrive in the queue, then {@code END}. */
+    /** A stream read on its own thread, as {@link InstancesOnOneStore#stream} reads it. */
     private static BlockingQueue<JsonNode> stream(AgentPort port, String method, String params) {
-        HttpResponse response = port.handle(rpc(method, params));
-        assertTrue(response.body() instanceof Body.EventStream, "not a stream: " + response);
-        BlockingQueue<JsonNode> results = new LinkedBlockingQueue<>();
-        Thread.ofVirtual().start(() -> {
-            try {
-                ((Body.EventStream) response.body()).writer().writeTo(frame -> {
-                    String data = new String(frame, StandardCharsets.UTF_8).strip().substring("data: ".length());
-                    try {
-                        results.add(Json.parse(data.getBytes(StandardCharsets.UTF_8)).get("result"));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
-            } catch (Exception ignored) {
-                // the test fails on the missing events
-            } finally {
-                results.add(END);
-            }
-        });
-        return results;
+        return InstancesOnOneStore.stream(port, rpc(method, params));
     }
 
-    private static final JsonNode END = Json.object().put("end", true);
-
     private static List<JsonNode> drain(BlockingQueue<JsonNode> events) throws InterruptedException {
-        List<JsonNode> all = new ArrayList<>();
-        while (true) {
-            JsonNode event = events.poll(10, TimeUnit.SECONDS);
-            assertNotNull(event, "the stream did not end: " + all);
-            if (event == END) {
-                return all;
-            }
-            all.add(event);
-        }
+        return InstancesOnOneStore.drain(events);
     }
 
     private static String state(JsonNode result) {
