@@ -107,17 +107,6 @@ trap 'say "FAILED: command at line $LINENO exited with $?"' ERR
 # ---------------------------------------------------------------- helpers
 now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
 
-free_port() {
-    local port
-    while :; do
-        port=$((20000 + RANDOM % 12000)) # below the ephemeral range, where clients' own ports are
-        if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            echo "$port"
-            return
-        fi
-    done
-}
-
 forget_pid() {
     local keep=() pid
     for pid in "${PIDS[@]+"${PIDS[@]}"}"; do

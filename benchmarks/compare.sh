@@ -33,14 +33,6 @@ CONNECTIONS=${CONNECTIONS:-64}
 THREADS=${THREADS:-2}
 WORK=$(mktemp -d)
 
-free_port() { # a port nothing listens on (a connection to it is refused)
-    local port
-    while true; do
-        port=$(shuf -i 20000-31999 -n 1) # below the ephemeral range, where clients' own ports are
-        (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
-    done
-}
-
 MCP_SESSION=${MCP_SESSION:-0}
 SERVER_ENV=()
 if [ "$MCP_SESSION" = 1 ]; then

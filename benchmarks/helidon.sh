@@ -65,17 +65,6 @@ need_tools() {
 # ---------------------------------------------------------------- helpers
 now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
 
-free_port() {
-    local port
-    while :; do
-        port=$((20000 + RANDOM % 40000))
-        if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            echo "$port"
-            return
-        fi
-    done
-}
-
 # start_java LOG PORT JAVA-ARGS... : starts java in the background, sets STARTED_PID.
 start_java() {
     local log=$1 port=$2

@@ -6,6 +6,16 @@ fail() { say "FAILED: $*"; exit 1; }
 
 PIDS=()
 
+# free_port: a port on 127.0.0.1 nothing listens on (a connection to it is refused), below the ephemeral range, where
+# a client's own ports are (a server asked to bind one of those can find it taken).
+free_port() {
+    local port
+    while :; do
+        port=$((20000 + RANDOM % 12000))
+        (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
+    done
+}
+
 # stop_pid PID [GRACE-SECONDS]: SIGTERM, then SIGKILL after the grace period (5 s unless given).
 stop_pid() {
     local pid=$1 grace=${2:-5} i

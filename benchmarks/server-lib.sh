@@ -19,17 +19,6 @@ build_if_missing() {
     fi
 }
 
-free_port() {
-    local port
-    while :; do
-        port=$((20000 + RANDOM % 40000))
-        if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            echo "$port"
-            return
-        fi
-    done
-}
-
 # start_server LOG [VAR=VALUE...]: the packaged server on a free port with SERVER_JAVA_OPTS; sets SERVER_PID and
 # SERVER_PORT and waits until /health says healthy.
 start_server() {

@@ -24,17 +24,6 @@ WORK=$(mktemp -d)
 
 now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
 
-free_port() {
-    local port
-    while :; do
-        port=$((20000 + RANDOM % 40000))
-        if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            echo "$port"
-            return
-        fi
-    done
-}
-
 # time_start NAME COMMAND...: starts the command with PORT set, waits until /health says healthy, prints the ms.
 time_start() {
     local name=$1 port t0 pid log
