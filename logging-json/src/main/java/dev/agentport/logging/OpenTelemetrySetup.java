@@ -1,5 +1,6 @@
 package dev.agentport.logging;
 
+import dev.agentport.base.TracingInstalled;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 
 import java.util.Map;
@@ -46,6 +47,7 @@ public final class OpenTelemetrySetup {
             return false;
         }
         installed = sdk;
+        TracingInstalled.mark();
         Runtime.getRuntime().addShutdownHook(new Thread(OpenTelemetrySetup::flush, "agentport-trace-flush"));
         return true;
     }
