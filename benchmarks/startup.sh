@@ -6,8 +6,8 @@
 # the median, min and max of each and the ratio of the medians. Needs the jar built (run-local builds it) and curl.
 #
 # Usage: benchmarks/startup.sh [rounds]      (default 10; prints the load average with every run)
-#   OTHER_RUN_LOCAL=path/to/another/checkout/adapter-helidon/run-local adds a third column, in the same rounds: that
-#   checkout's run-local with its own jar and archive (e.g. the commit before a change).
+#   OTHER_RUN_LOCAL=path/to/another/checkout/adapter-helidon/run-local adds two columns, in the same rounds: that
+#   checkout's run-local with its own jar and archive (e.g. the commit before a change), and a bare java -jar of its jar.
 # Talks to 127.0.0.1 only; stops every server it started, also when interrupted.
 set -Eeuo pipefail
 
@@ -49,15 +49,20 @@ stats() {
 }
 
 OTHER=${OTHER_RUN_LOCAL:-}
-echo "round run-local_ms bare_ms load1${OTHER:+ other_run-local_ms}   ($(java -version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
+OTHER_JAR=${OTHER:+$(dirname "$OTHER")/target/agentport-server.jar}
+echo "round run-local_ms bare_ms load1${OTHER:+ other_run-local_ms other_bare_ms}   ($(java -version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
 local_ms=()
 bare_ms=()
 other_ms=()
+other_bare_ms=()
 for round in $(seq "$ROUNDS"); do
     local_ms+=("$(time_start run-local adapter-helidon/run-local)")
     bare_ms+=("$(time_start bare java -jar "$JAR")")
-    [ -z "$OTHER" ] || other_ms+=("$(time_start other "$OTHER")")
-    echo "$round ${local_ms[-1]} ${bare_ms[-1]} $(cut -d' ' -f1 /proc/loadavg)${OTHER:+ ${other_ms[-1]:-}}"
+    if [ -n "$OTHER" ]; then
+        other_ms+=("$(time_start other "$OTHER")")
+        other_bare_ms+=("$(time_start other-bare java -jar "$OTHER_JAR")")
+    fi
+    echo "$round ${local_ms[-1]} ${bare_ms[-1]} $(cut -d' ' -f1 /proc/loadavg)${OTHER:+ ${other_ms[-1]:-} ${other_bare_ms[-1]:-}}"
 done
 read -r lm lmin lmax < <(printf '%s\n' "${local_ms[@]}" | stats)
 read -r bm bmin bmax < <(printf '%s\n' "${bare_ms[@]}" | stats)
@@ -66,7 +71,9 @@ echo "bare java -jar: median $bm ms, min $bmin, max $bmax"
 awk -v l="$lm" -v b="$bm" 'BEGIN { printf "run-local / bare (medians): %.2f\n", l / b }'
 if [ -n "$OTHER" ]; then
     read -r om omin omax < <(printf '%s\n' "${other_ms[@]}" | stats)
+    read -r obm obmin obmax < <(printf '%s\n' "${other_bare_ms[@]}" | stats)
     echo "other run-local: median $om ms, min $omin, max $omax"
-    awk -v l="$om" -v b="$bm" 'BEGIN { printf "other run-local / bare (medians): %.2f\n", l / b }'
+    echo "other bare java -jar: median $obm ms, min $obmin, max $obmax"
+    awk -v l="$om" -v b="$obm" 'BEGIN { printf "other run-local / other bare (medians): %.2f\n", l / b }'
 fi
 rm -rf "$WORK"

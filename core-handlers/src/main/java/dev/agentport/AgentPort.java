@@ -26,6 +26,7 @@ import dev.agentport.task.TaskStore;
 import dev.agentport.telemetry.AccessLog;
 import dev.agentport.telemetry.RequestIdentities;
 import dev.agentport.telemetry.ServerSpans;
+import dev.agentport.telemetry.TracingPresence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -74,7 +75,8 @@ public final class AgentPort {
         StateStores opened = builder.stores != null ? builder.stores : StateStoreBackends.open(
                 StateStoreSettings.fromEnvironment(settings.variables(), config.stateTtl()), builder.classLoader);
         this.stores = opened.with(builder.sessions, builder.tasks);
-        this.runs = new Runs(agent, stores.sessions(), config.runTimeout(), config.workDir());
+        boolean tracing = TracingPresence.of(settings.variables());
+        this.runs = new Runs(agent, stores.sessions(), config.runTimeout(), config.workDir(), tracing);
 
         Map<String, Face> available = Faces.available(builder.classLoader, builder.faces);
         List<Face> enabled = Faces.enabled(available, config.faces(),
@@ -99,7 +101,8 @@ public final class AgentPort {
             face.mount(context(face, built, routes, faces));
         }
         // telemetry around every face and target; each request's ids are decided once, inside its server span
-        this.handler = ServerSpans.wrap(RequestIdentities.wrap(AccessLog.wrap(routes.build())));
+        Handler identified = RequestIdentities.wrap(AccessLog.wrap(routes.build()), tracing);
+        this.handler = tracing ? ServerSpans.wrap(identified) : identified;
     }
 
     private FaceContext context(Face face, AgentCard card, Router.Builder routes, List<String> enabled) {

@@ -11,7 +11,6 @@ import dev.agentport.http.Filter;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.json.Json;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.ReadinessGate;
@@ -20,6 +19,7 @@ import dev.agentport.telemetry.TraceIds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -52,17 +52,15 @@ public final class AgentBreederFace implements Face {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), AgentBreederFace::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), AgentBreederFace::notReady);
         AgentCard card = context.card();
-        byte[] openApi = Json.bytes(OpenApiDocument.build(context.descriptor(), card.bearerAuth(), card.resume(),
-                card.url()));
 
-        Map<Endpoint, Handler> handlers = Map.of(
-                AgentBreederApi.HEALTH_ENDPOINT, new HealthHandler(context.lifecycle(), context.descriptor()),
-                AgentBreederApi.INVOKE_ENDPOINT, new InvokeHandler(context.runs(), bodies),
-                AgentBreederApi.STREAM_ENDPOINT, new StreamHandler(context.runs(), bodies),
-                AgentBreederApi.RESUME_ENDPOINT, new ResumeHandler(context.runs(), bodies),
-                AgentBreederApi.OPENAPI_ENDPOINT, request -> HttpResponse.builder(200)
-                        .contentType(ErrorEnvelope.JSON).body(openApi).build(),
-                AgentBreederApi.AGENT_CARD_ENDPOINT, new AgentCardHandler(card));
+        // by identity: the endpoints are constants, and a record's own hashCode is bootstrapped at its first call
+        Map<Endpoint, Handler> handlers = new IdentityHashMap<>();
+        handlers.put(AgentBreederApi.HEALTH_ENDPOINT, new HealthHandler(context.lifecycle(), context.descriptor()));
+        handlers.put(AgentBreederApi.INVOKE_ENDPOINT, new InvokeHandler(context.runs(), bodies));
+        handlers.put(AgentBreederApi.STREAM_ENDPOINT, new StreamHandler(context.runs(), bodies));
+        handlers.put(AgentBreederApi.RESUME_ENDPOINT, new ResumeHandler(context.runs(), bodies));
+        handlers.put(AgentBreederApi.OPENAPI_ENDPOINT, new OpenApiHandler(context.descriptor(), card));
+        handlers.put(AgentBreederApi.AGENT_CARD_ENDPOINT, new AgentCardHandler(card));
 
         FaceRoutes routes = context.routes(HEADERS, ERRORS);
         for (Endpoint endpoint : AgentBreederApi.ENDPOINTS) {

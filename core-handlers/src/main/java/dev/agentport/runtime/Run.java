@@ -219,8 +219,8 @@ public final class Run {
             if (onStart != null) {
                 onStart.accept(this);
             }
-            return new RunOutcome.Completed(Tracing.inSpan(span, sessionId, traceparent,
-                    body::run));
+            return new RunOutcome.Completed(engine.tracing()
+                    ? Tracing.inSpan(span, sessionId, traceparent, body::run) : body.run());
         } catch (Exception | Error e) {
             return failed(e);
         } finally {

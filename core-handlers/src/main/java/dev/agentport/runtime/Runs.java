@@ -36,8 +36,16 @@ public final class Runs {
     private final Duration runTimeout;
     private final Path workDir;
     private final RunRegistry registry = new RunRegistry();
+    private final boolean tracing;
 
+    /** An engine whose runs are traced (a span each, through the global OpenTelemetry). */
     public Runs(Agent agent, SessionStore sessions, Duration runTimeout, Path workDir) {
+        this(agent, sessions, runTimeout, workDir, true);
+    }
+
+    /** With {@code tracing} false, runs make no span and the global OpenTelemetry is never looked up. */
+    public Runs(Agent agent, SessionStore sessions, Duration runTimeout, Path workDir, boolean tracing) {
+        this.tracing = tracing;
         this.agent = agent;
         this.sessions = sessions;
         this.runTimeout = runTimeout == null || runTimeout.isZero() ? null : runTimeout;
@@ -98,6 +106,10 @@ public final class Runs {
 
     public SessionStore sessions() {
         return sessions;
+    }
+
+    boolean tracing() {
+        return tracing;
     }
 
     RunRegistry registry() {

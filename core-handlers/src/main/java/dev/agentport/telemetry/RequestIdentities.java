@@ -25,14 +25,29 @@ public final class RequestIdentities implements Filter {
     public static final String REQUEST_ID = "request_id";
     private static final int MAX_REQUEST_ID_LENGTH = 200;
 
+    private final boolean tracing;
+
+    private RequestIdentities(boolean tracing) {
+        this.tracing = tracing;
+    }
+
     /** {@code handler} given requests that carry their identity. */
     public static Handler wrap(Handler handler) {
-        return new RequestIdentities().around(handler);
+        return wrap(handler, true);
+    }
+
+    /**
+     * As {@link #wrap(Handler)}; with {@code tracing} false no span can be current (see {@link TracingPresence}), so
+     * the current OpenTelemetry span is not asked for its trace id.
+     */
+    public static Handler wrap(Handler handler, boolean tracing) {
+        return new RequestIdentities(tracing).around(handler);
     }
 
     @Override
     public HttpResponse filter(HttpRequest request, Handler next) {
-        HttpRequest identified = request.identity() != null ? request : request.identified(identify(request));
+        HttpRequest identified = request.identity() != null ? request
+                : request.identified(identify(request, tracing));
         RequestIdentity identity = identified.identity();
         HttpResponse response;
         show(identity);
@@ -94,9 +109,9 @@ public final class RequestIdentities implements Filter {
     }
 
     /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
-    static RequestIdentity identify(HttpRequest request) {
+    static RequestIdentity identify(HttpRequest request, boolean tracing) {
         String requestId = callersRequestId(request);
-        String traceId = TraceIds.given(request);
+        String traceId = TraceIds.given(request, tracing);
         if (traceId == null && requestId == null) {
             String[] made = RandomIds.traceAndRequestId();
             return new RequestIdentity(made[0], made[1]);

@@ -24,12 +24,15 @@ public final class TraceIds {
     }
 
     static String decide(HttpRequest request) {
-        String given = given(request);
+        String given = given(request, true);
         return given != null ? given : RandomIds.traceId();
     }
 
-    /** The trace id the request brings ({@code X-Trace-Id}, {@code traceparent}) or its server span has, else null. */
-    static String given(HttpRequest request) {
+    /**
+     * The trace id the request brings ({@code X-Trace-Id}, {@code traceparent}) or, with {@code tracing}, its server
+     * span has; else null.
+     */
+    static String given(HttpRequest request, boolean tracing) {
         String header = request.header(HttpHeaderNames.X_TRACE_ID);
         if (header != null && isTraceId(header)) {
             return header;
@@ -40,6 +43,9 @@ public final class TraceIds {
             if (isTraceId(id)) {
                 return id;
             }
+        }
+        if (!tracing) {
+            return null;
         }
         SpanContext span = Span.current().getSpanContext();
         return span.isValid() ? span.getTraceId() : null;

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,18 @@ class ServerSpansTest {
         })).handle(HttpRequest.builder("POST", "/invoke").build());
 
         assertEquals(onlySpan().getTraceId(), traceId.get());
+    }
+
+    @Test
+    void without_tracing_a_request_s_trace_id_is_not_read_from_the_current_span() {
+        AtomicReference<String> traceId = new AtomicReference<>();
+        served(RequestIdentities.wrap(request -> {
+            traceId.set(TraceIds.of(request));
+            return HttpResponse.builder(200).build();
+        }, false)).handle(HttpRequest.builder("POST", "/invoke").build());
+
+        assertTrue(TraceIds.isTraceId(traceId.get()));
+        assertNotEquals(onlySpan().getTraceId(), traceId.get());
     }
 
     private SpanData onlySpan() {

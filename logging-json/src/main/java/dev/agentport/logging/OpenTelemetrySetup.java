@@ -1,36 +1,22 @@
 package dev.agentport.logging;
 
-import io.opentelemetry.api.GlobalOpenTelemetry;
-import io.opentelemetry.api.common.AttributeKey;
-import io.opentelemetry.api.common.Attributes;
+import dev.agentport.base.TracingInstalled;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
-import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
-import io.opentelemetry.sdk.resources.Resource;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The OpenTelemetry SDK with the OTLP span exporter, configured by the standard {@code OTEL_*} variables and installed
  * as the global OpenTelemetry, but only when {@code OTEL_EXPORTER_OTLP_ENDPOINT} or
- * {@code OTEL_EXPORTER_OTLP_TRACES_ENDPOINT} is set; otherwise nothing is installed and the API stays a no-op.
- * Spans are exported over OTLP/HTTP with the JDK's HTTP client, and flushed when the JVM shuts down. The SDK's own
- * shutdown hook is off: it would stop the exporter the moment SIGTERM arrives, losing the spans of the runs that end
- * during the drain; our hook only flushes, and a server that drains flushes again once it is done.
+ * {@code OTEL_EXPORTER_OTLP_TRACES_ENDPOINT} is set; otherwise nothing is installed, the API stays a no-op, and no
+ * OpenTelemetry class is loaded here ({@link OtlpTracing} holds the SDK's set-up). Spans are exported over OTLP/HTTP
+ * with the JDK's HTTP client, and flushed when the JVM shuts down. The SDK's own shutdown hook is off: it would stop
+ * the exporter the moment SIGTERM arrives, losing the spans of the runs that end during the drain; our hook only
+ * flushes, and a server that drains flushes again once it is done.
  */
 public final class OpenTelemetrySetup {
 
-    /** What AgentPort changes in the SDK's defaults; an {@code OTEL_*} variable still wins. */
-    private static final Map<String, String> DEFAULTS = Map.of(
-            "otel.exporter.otlp.protocol", "http/protobuf", // the JDK sender speaks HTTP only, not gRPC
-            "otel.metrics.exporter", "none",                 // AgentPort makes spans only
-            "otel.logs.exporter", "none");
-    private static final AttributeKey<String> SERVICE_NAME = AttributeKey.stringKey("service.name");
-    private static final String DEFAULT_SERVICE_NAME = "agentport";
     private static final long FLUSH_TIMEOUT_SECONDS = 5;
 
     private static OpenTelemetrySdk installed;
@@ -56,25 +42,13 @@ public final class OpenTelemetrySetup {
         if (!enabled(environment)) {
             return false;
         }
-        OpenTelemetrySdk sdk = AutoConfiguredOpenTelemetrySdk.builder()
-                .addPropertiesSupplier(() -> DEFAULTS)
-                .addPropertiesCustomizer(config -> properties(environment))
-                .addResourceCustomizer((resource, config) -> named(resource))
-                .addTracerProviderCustomizer((tracing, config) -> tracing.setIdGenerator(new SecureRandomIds()))
-                .disableShutdownHook()
-                .build()
-                .getOpenTelemetrySdk();
-        Logger log = LoggerFactory.getLogger(OpenTelemetrySetup.class);
-        try {
-            GlobalOpenTelemetry.set(sdk);
-        } catch (IllegalStateException alreadySet) {
-            sdk.close();
-            log.warn("OpenTelemetry was already set up (by the OpenTelemetry Java agent?); AgentPort uses that one");
+        OpenTelemetrySdk sdk = OtlpTracing.installGlobally(environment);
+        if (sdk == null) {
             return false;
         }
         installed = sdk;
+        TracingInstalled.mark();
         Runtime.getRuntime().addShutdownHook(new Thread(OpenTelemetrySetup::flush, "agentport-trace-flush"));
-        log.info("OpenTelemetry tracing on: spans exported over OTLP");
         return true;
     }
 
@@ -95,25 +69,6 @@ public final class OpenTelemetrySetup {
             installed.shutdown().join(FLUSH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             installed = null;
         }
-    }
-
-    /** {@code OTEL_EXPORTER_OTLP_ENDPOINT} becomes {@code otel.exporter.otlp.endpoint}, as the SDK names them. */
-    private static Map<String, String> properties(Map<String, String> environment) {
-        Map<String, String> properties = new HashMap<>();
-        environment.forEach((name, value) -> {
-            if (name.startsWith("OTEL_") && value != null) {
-                properties.put(name.toLowerCase(Locale.ROOT).replace('_', '.'), value);
-            }
-        });
-        return properties;
-    }
-
-    private static Resource named(Resource resource) {
-        String name = resource.getAttribute(SERVICE_NAME);
-        if (name != null && !name.startsWith("unknown_service")) {
-            return resource;
-        }
-        return resource.merge(Resource.create(Attributes.of(SERVICE_NAME, DEFAULT_SERVICE_NAME)));
     }
 
     private static boolean isSet(String value) {
