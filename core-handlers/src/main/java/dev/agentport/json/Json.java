@@ -1,10 +1,12 @@
 package dev.agentport.json;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -69,13 +71,20 @@ public final class Json {
 
     /** The bytes {@code writer} writes; the same bytes as {@link #bytes} of the tree it would have built. */
     public static byte[] written(ValueWriter writer) {
-        ByteArrayBuilder buffer = new ByteArrayBuilder();
-        try (JsonGenerator json = MAPPER.createGenerator(buffer)) {
-            writer.write(json);
+        // the buffers as ObjectMapper.writeValueAsBytes takes them: recycled, not made anew for every answer
+        BufferRecycler recycler = MAPPER.getFactory()._getBufferRecycler();
+        try (ByteArrayBuilder buffer = new ByteArrayBuilder(recycler)) {
+            try (JsonGenerator json = MAPPER.createGenerator(buffer, JsonEncoding.UTF8)) {
+                writer.write(json);
+            }
+            byte[] bytes = buffer.toByteArray();
+            buffer.release();
+            return bytes;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            recycler.releaseToPool();
         }
-        return buffer.toByteArray();
     }
 
     /** Writes {@code node} as {@link #MAPPER} would; a string, the usual answer, without a serializer lookup. */
