@@ -8,8 +8,8 @@ import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import io.helidon.http.DirectHandler;
+import io.helidon.http.Header;
 import io.helidon.http.HeaderNames;
-import io.helidon.http.HeaderValues;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.DirectHandlers;
 import io.helidon.webserver.http.ServerRequest;
@@ -37,11 +37,15 @@ final class HelidonExchange {
                         request.path().rawPath())
                 .rawQuery(request.query().rawValue())
                 .remoteAddress(request.remotePeer().host());
-        request.headers().forEach(header -> {
-            for (String value : header.allValues()) {
-                core.header(header.name(), value);
+        for (Header header : request.headers()) {
+            if (header.valueCount() == 1) {
+                core.header(header.name(), header.get());
+            } else {
+                for (String value : header.allValues()) {
+                    core.header(header.name(), value);
+                }
             }
-        });
+        }
         if (request.content().hasEntity()) {
             long declared = request.headers().contentLength().orElse(-1);
             try (InputStream in = request.content().inputStream()) {
@@ -55,8 +59,8 @@ final class HelidonExchange {
     static void write(HttpResponse response, ServerResponse out) throws IOException {
         out.status(Status.create(response.status()));
         response.headers().forEach((name, values) -> out.header(values.size() == 1
-                ? HeaderValues.create(HeaderNameCache.of(name), values.get(0))
-                : HeaderValues.create(HeaderNameCache.of(name), values)));
+                ? ResponseHeaders.of(name, values.get(0))
+                : ResponseHeaders.of(name, values)));
         switch (response.body()) {
             case Body.Bytes bytes -> out.send(bytes.bytes());
             case Body.EventStream stream -> {

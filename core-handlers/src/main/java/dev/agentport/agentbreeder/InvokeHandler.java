@@ -5,7 +5,6 @@ import dev.agentport.http.Handler;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.json.Json;
 import dev.agentport.runtime.Run;
 import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
@@ -34,7 +33,7 @@ final class InvokeHandler implements Handler {
             case RunOutcome.Completed completed -> HttpResponse.builder(200)
                     .contentType(ErrorEnvelope.JSON)
                     .setHeader(HttpHeaderNames.X_SESSION_ID, run.sessionId())
-                    .body(Json.bytes(InvokeResponses.body(run.sessionId(), completed.result())))
+                    .body(InvokeResponses.bytes(run.sessionId(), completed.result()))
                     .build();
             case RunOutcome.Failed failed -> ErrorEnvelope.of(run.traceId(), Failures.code(failed.failure()),
                     failed.failure().message(), null);

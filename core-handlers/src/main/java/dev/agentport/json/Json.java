@@ -1,9 +1,13 @@
 package dev.agentport.json;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -56,6 +60,39 @@ public final class Json {
             return MAPPER.writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes one JSON value through a generator of {@link #MAPPER}: for answers of every request, with no tree. */
+    @FunctionalInterface
+    public interface ValueWriter {
+        void write(JsonGenerator json) throws IOException;
+    }
+
+    /** The bytes {@code writer} writes; the same bytes as {@link #bytes} of the tree it would have built. */
+    public static byte[] written(ValueWriter writer) {
+        // the buffers as ObjectMapper.writeValueAsBytes takes them: recycled, not made anew for every answer
+        BufferRecycler recycler = MAPPER.getFactory()._getBufferRecycler();
+        try (ByteArrayBuilder buffer = new ByteArrayBuilder(recycler)) {
+            try (JsonGenerator json = MAPPER.createGenerator(buffer, JsonEncoding.UTF8)) {
+                writer.write(json);
+            }
+            byte[] bytes = buffer.toByteArray();
+            buffer.release();
+            return bytes;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            recycler.releaseToPool();
+        }
+    }
+
+    /** Writes {@code node} as {@link #MAPPER} would; a string, the usual answer, without a serializer lookup. */
+    public static void writeNode(JsonGenerator json, JsonNode node) throws IOException {
+        if (node.isTextual()) {
+            json.writeString(node.textValue());
+        } else {
+            MAPPER.writeTree(json, node);
         }
     }
 }

@@ -65,7 +65,9 @@ public final class JsonBodyReader {
         if (contentType == null) {
             return "";
         }
-        return contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+        int parameters = contentType.indexOf(';');
+        String type = parameters < 0 ? contentType : contentType.substring(0, parameters);
+        return type.strip().toLowerCase(Locale.ROOT);
     }
 
     private void checkMediaType(String contentType) {
