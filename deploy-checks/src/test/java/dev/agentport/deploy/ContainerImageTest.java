@@ -80,9 +80,17 @@ class ContainerImageTest {
     @Test
     void dockerfileCapsTheHeapAsAShareOfTheContainersMemory() {
         List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
-        assertTrue(command.contains("-XX:MaxRAMPercentage=75"), "ENTRYPOINT " + command);
-        assertTrue(command.contains("-XX:InitialRAMPercentage=50"), "ENTRYPOINT " + command);
-        assertTrue(command.indexOf("-XX:MaxRAMPercentage=75") < command.indexOf("-jar"), "JVM flags go before -jar");
+        assertTrue(command.contains("-XX:MaxRAMPercentage=50"), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-XX:MaxRAMPercentage=50") < command.indexOf("-jar"), "JVM flags go before -jar");
+    }
+
+    @Test
+    void dockerfileAndJibRunTheCollectorRunLocalRuns() {
+        List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
+        assertTrue(Repo.read("adapter-helidon/run-local").contains("-XX:+UseParallelGC"), "run-local's collector");
+        assertTrue(command.contains("-XX:+UseParallelGC"), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-XX:+UseParallelGC") < command.indexOf("-jar"), "JVM flags go before -jar");
+        assertTrue(JibConfig.read().values("configuration/container/jvmFlags").contains("-XX:+UseParallelGC"));
     }
 
     /** The JSON array of an exec-form instruction; shell form runs under /bin/sh, which does not pass SIGTERM on. */
@@ -123,8 +131,7 @@ class ContainerImageTest {
     @Test
     void jibCapsTheHeapAsAShareOfTheContainersMemory() {
         List<String> flags = JibConfig.read().values("configuration/container/jvmFlags");
-        assertTrue(flags.contains("-XX:MaxRAMPercentage=75"), "jvmFlags " + flags);
-        assertTrue(flags.contains("-XX:InitialRAMPercentage=50"), "jvmFlags " + flags);
+        assertTrue(flags.contains("-XX:MaxRAMPercentage=50"), "jvmFlags " + flags);
     }
 
     @Test

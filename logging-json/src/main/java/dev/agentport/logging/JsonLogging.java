@@ -36,6 +36,16 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
 
     /** A started appender that writes each event as one JSON line on stdout, on the thread that logs it. */
     static ConsoleAppender<ILoggingEvent> console(LoggerContext context) {
+        ConsoleAppender<ILoggingEvent> console = new ConsoleAppender<>();
+        console.setContext(context);
+        console.setName(APPENDER_NAME);
+        console.setEncoder(encoder(context));
+        console.start();
+        return console;
+    }
+
+    /** A started encoder of one event as one JSON line, with the field names above. */
+    static LogstashEncoder encoder(LoggerContext context) {
         LogstashEncoder encoder = new LogstashEncoder();
         encoder.setContext(context);
         encoder.getFieldNames().setTimestamp("time");
@@ -43,13 +53,7 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
         encoder.getFieldNames().setVersion("[ignore]");
         encoder.getFieldNames().setLevelValue("[ignore]");
         encoder.start();
-
-        ConsoleAppender<ILoggingEvent> console = new ConsoleAppender<>();
-        console.setContext(context);
-        console.setName(APPENDER_NAME);
-        console.setEncoder(encoder);
-        console.start();
-        return console;
+        return encoder;
     }
 
     /**

@@ -31,7 +31,7 @@ public final class Observability {
     /**
      * For a long-running server: log lines are written to stdout by a background thread from now on, as
      * {@code LOG_OVERFLOW} says (throws {@link IllegalArgumentException} naming it when it is neither {@code block} nor
-     * {@code drop}). The server must call {@link #drainLogs()} last when it stops, or the queued lines are lost.
+     * {@code drop}). The server must call {@link #drainLogs()} last when it stops, or the buffered lines are lost.
      */
     public static void writeLogsInBackground(Map<String, String> env) {
         LogOverflow overflow = LogOverflow.from(env);
@@ -40,7 +40,7 @@ public final class Observability {
         }
     }
 
-    /** Writes the log lines still queued (within a few seconds) and logs on the calling threads again. */
+    /** Writes the log lines still buffered or queued (within a few seconds) and logs on the calling threads again. */
     public static void drainLogs() {
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
             BackgroundLogging.drain(context);

@@ -12,14 +12,21 @@ import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,14 +89,70 @@ class BackgroundLoggingTest {
     }
 
     @Test
-    void debug_and_info_lines_are_kept_when_the_queue_is_nearly_full() {
+    void stdout_gets_one_write_per_buffer_full_not_one_per_line() {
+        AtomicInteger writes = new AtomicInteger();
+        System.setOut(new PrintStream(new OutputStream() {
+            @Override
+            public void write(int b) {
+                writes.incrementAndGet();
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) {
+                writes.incrementAndGet();
+            }
+        }, true, StandardCharsets.UTF_8));
         BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        for (int i = 0; i < 5_000; i++) {
+            access.info("POST /invoke 200 {}", i);
+        }
+        BackgroundLogging.drain(context);
+        assertTrue(writes.get() <= 500, "5,000 lines took " + writes.get() + " writes");
+    }
+
+    @Test
+    void lines_logged_from_many_threads_at_once_are_never_interleaved_nor_lost() throws Exception {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int t = 0; t < 16; t++) {
+                int thread = t;
+                threads.submit(() -> {
+                    for (int i = 0; i < 1_000; i++) {
+                        access.info("thread {} line {}", thread, i);
+                    }
+                });
+            }
+        }
+        BackgroundLogging.drain(context);
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(16_000, lines.size());
+        ObjectMapper json = new ObjectMapper();
+        Set<String> messages = new HashSet<>();
+        for (String line : lines) {
+            messages.add(json.readTree(line).get("message").asText());
+        }
+        assertEquals(16_000, messages.size());
+    }
+
+    @Test
+    void debug_and_info_lines_are_kept_when_the_queue_is_nearly_full() {
+        BackgroundLogging.start(context, LogOverflow.DROP);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         ch.qos.logback.classic.AsyncAppender background =
                 (ch.qos.logback.classic.AsyncAppender) root.getAppender(BackgroundLogging.APPENDER_NAME);
         assertNotNull(background);
         assertEquals(0, background.getDiscardingThreshold());
-        assertFalse(background.isNeverBlock());
+    }
+
+    @Test
+    void by_default_lines_wait_for_stdout_in_a_buffer_and_no_queue_can_drop_them() {
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        assertInstanceOf(BufferedStdoutAppender.class, root.getAppender(BackgroundLogging.APPENDER_NAME));
+        assertNull(root.getAppender(JsonLogging.APPENDER_NAME));
     }
 
     @Test

@@ -1,0 +1,69 @@
+package dev.agentport.logging;
+
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.OutputStreamAppender;
+import ch.qos.logback.core.encoder.Encoder;
+import ch.qos.logback.core.joran.spi.ConsoleTarget;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Writes each event as one line on stdout through a buffer: the logging thread encodes its line and copies it into the
+ * buffer under the appender's lock, so lines never interleave; the buffer goes to stdout in one write when it is full
+ * and, from a daemon thread, every {@link #FLUSH_MILLIS} ms. Under load one write carries hundreds of lines, and no
+ * thread is woken per line (Logback's {@code AsyncAppender} wakes its writer for each one, which is what cost the
+ * access log at 256 connections; see docs/benchmarks.md). {@link #stop} writes what is buffered.
+ */
+final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
+
+    /** About 150 access-log lines: one write per buffer-full under load. */
+    static final int BUFFER_BYTES = 64 * 1024;
+    /** Longest a line waits in the buffer when the server is nearly idle. */
+    static final long FLUSH_MILLIS = 100;
+
+    private ScheduledExecutorService flusher;
+
+    BufferedStdoutAppender(Encoder<ILoggingEvent> encoder) {
+        setEncoder(encoder);
+        setImmediateFlush(false);
+    }
+
+    @Override
+    public void start() {
+        // ConsoleTarget's stream writes to whatever System.out is at the time, as Logback's ConsoleAppender does.
+        setOutputStream(new BufferedOutputStream(ConsoleTarget.SystemOut.getStream(), BUFFER_BYTES));
+        super.start();
+        flusher = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "log-flusher");
+            thread.setDaemon(true);
+            return thread;
+        });
+        flusher.scheduleWithFixedDelay(this::flush, FLUSH_MILLIS, FLUSH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Writes the buffered lines to stdout. */
+    void flush() {
+        streamWriteLock.lock();
+        try {
+            if (isStarted()) {
+                getOutputStream().flush();
+            }
+        } catch (IOException e) {
+            addError("Could not write the log lines to stdout", e);
+        } finally {
+            streamWriteLock.unlock();
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (flusher != null) {
+            flusher.shutdownNow();
+        }
+        super.stop(); // closes the buffer, which writes what it holds
+    }
+}
