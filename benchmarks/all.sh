@@ -20,7 +20,8 @@
 #                                        the memory figure; writes to adapter-helidon/target/bench-all/ unless
 #                                        BENCH_OUTPUT and BENCH_CHART say otherwise)
 # Knobs (environment): QUICK, ROUNDS (3), WARMUP_SECONDS (3), DURATION_SECONDS (10), CONNECTIONS (64),
-#   HIGH_CONNECTIONS (256), THREADS (2), SERVER_JAVA_OPTS (-Xmx512m, as adapter-helidon/run-local),
+#   HIGH_CONNECTIONS (256), THREADS (2), SERVER_JAVA_OPTS (-XX:+UseParallelGC -Xms64m -Xmx160m, as
+#   adapter-helidon/run-local; the AgentPort servers also map the build's AOT cache on JDK 25, as run-local does),
 #   RSS_REQUESTS (1000000), STARTUP_RUNS (10), COLDSTART_RUNS (5; 0 leaves the Lambda cold start out),
 #   BENCH_TIME_LIMIT (seconds, 1800; QUICK 600), BENCH_OUTPUT (docs/benchmarks.md), BENCH_CHART (docs/benchmarks.png),
 #   BENCH_NOTE (free text for the report), MVN_ARGS (extra arguments of the builds, e.g. -o).
@@ -71,7 +72,7 @@ fi
 CONNECTIONS=${CONNECTIONS:-64}
 HIGH_CONNECTIONS=${HIGH_CONNECTIONS:-256}
 THREADS=${THREADS:-2}
-SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--Xmx512m}
+SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--XX:+UseParallelGC -Xms64m -Xmx160m}
 WRK_TIMEOUT=2s
 read -ra MVN_EXTRA <<<"${MVN_ARGS:-}"
 
@@ -134,10 +135,21 @@ start_server() {
     PIDS+=("$STARTED_PID")
 }
 
+# The AgentPort servers start as adapter-helidon/run-local starts them: the build's AOT cache on JDK 25 and later.
+# Read when a server starts, since the build (and its training run) comes after this script is read.
+AOT_CACHE=()
+find_aot_cache() {
+    AOT_CACHE=()
+    if [ "${JAR%.jar}.aot" -nt "$JAR" ] && [ "$(agentport_jdk_major "$JAVA_HOME")" -ge 25 ] 2>/dev/null; then
+        AOT_CACHE=(-XX:AOTCache="${JAR%.jar}.aot")
+    fi
+}
+
 start_agentport() { # start_agentport NAME PORT [ENV...]
     local name=$1 port=$2
     shift 2
-    start_server "$name" "$port" "${AGENT_ENV[@]}" "$@" -- -jar "$JAR"
+    find_aot_cache
+    start_server "$name" "$port" "${AGENT_ENV[@]}" "$@" -- ${AOT_CACHE[@]+"${AOT_CACHE[@]}"} -jar "$JAR"
 }
 
 # The access log writes a line per request; a long run would leave gigabytes. Empties a log past 64 MiB.
@@ -573,7 +585,7 @@ how_it_was_measured() {
     cat <<EOF
 How each figure was taken (the exact commands; PORT is a free port on 127.0.0.1):
 
-- Servers. AgentPort: \`env ${AGENT_ENV[*]} PORT=… java $SERVER_JAVA_OPTS -jar $JAR\`
+- Servers. AgentPort: \`env ${AGENT_ENV[*]} PORT=… java $SERVER_JAVA_OPTS ${AOT_CACHE[*]-} -jar $JAR\`
   (the MCP-session row's server also with \`AGENT_MCP_SESSIONS=store\`): the default agent and the default log level
   (one access-log line per request). Bare: \`$java_cp $BARE_MAIN PORT\`. Hand-written: \`$java_cp $HAND_MAIN PORT\`
   (adapter-helidon's test code: reads and parses the body with Jackson, 400 on bad JSON or a missing \`input\`, a
@@ -599,7 +611,7 @@ How each figure was taken (the exact commands; PORT is a free port on 127.0.0.1)
   N=$(thousands "$RSS_REQUESTS") (\`RSS_REQUESTS\`) requests were answered; then VmRSS and VmHWM from
   \`/proc/PID/status\` (MB = 10^6 bytes).
 - Start-up: from launching \`PORT=… adapter-helidon/run-local\` (bash, JDK lookup, its class-data archive,
-  \`-Xms64m -Xmx512m\`) to the first \`GET /health\` that says healthy, and from launching
+  \`-XX:+UseParallelGC -Xms64m -Xmx160m\`) to the first \`GET /health\` that says healthy, and from launching
   \`java -cp $TEST_CLASSES:$JAR $BARE_MAIN PORT\` (no flags) to its first answer; curl polls every few ms;
   $STARTUP_RUNS runs each, interleaved, after one untimed run of each.
 EOF
