@@ -2,7 +2,6 @@ package dev.agentport.defaultagent;
 
 import dev.agentport.agent.ContextUsage;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,27 +17,29 @@ import java.util.List;
  * @param summary     the one-line summary of the compacted turns, or {@code null} before the first compaction
  * @param compacted   how many of the oldest turns the summary stands for
  * @param turns       the turns kept verbatim, oldest first
+ * @param tokens      the estimated tokens the window holds: the summary's and every kept turn's
  * @param compactions how often the window has compacted
  */
-record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> turns, int compactions) {
+record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> turns, long tokens, int compactions) {
 
     ContextWindow {
         turns = List.copyOf(turns);
     }
 
     static ContextWindow empty(int budget) {
-        return new ContextWindow(budget, null, 0, List.of(), 0);
+        return new ContextWindow(budget, null, 0, List.of(), 0, 0);
     }
 
     /**
      * The window {@link #add adding} each turn of {@code history} in turn would give, built in one pass: the kept turns
      * are the history from {@code compacted} on, and their tokens a running sum, so a long history costs no more than
-     * its length.
+     * its length. The summary is made once, at the end: only its tokens are needed on the way.
      */
     static ContextWindow of(List<TurnText> history, int budget) {
         int compacted = 0;
         long keptTokens = 0;
-        Summary summary = null;
+        String first = null;
+        String last = null;
         long summaryTokens = 0;
         int compactions = 0;
         for (int newest = 0; newest < history.size(); newest++) {
@@ -49,39 +50,47 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
             while (compacted < newest && summaryTokens + keptTokens > budget / 2) {
                 TurnText oldest = history.get(compacted++);
                 keptTokens -= oldest.tokens();
-                summary = Summary.of(summary, compacted, oldest);
-                summaryTokens = summary.tokens();
+                last = oldest.snippet();
+                first = first == null ? last : first;
+                summaryTokens = Summary.tokens(first, last, compacted);
             }
             compactions++;
         }
-        return new ContextWindow(budget, summary, compacted, history.subList(compacted, history.size()), compactions);
+        Summary summary = first == null ? null : new Summary(first, last, compacted);
+        return new ContextWindow(budget, summary, compacted, history.subList(compacted, history.size()),
+                summaryTokens + keptTokens, compactions);
     }
 
     /** The window once {@code turn} has been added, compacted when it no longer fits. */
     ContextWindow add(TurnText turn) {
-        List<TurnText> kept = new ArrayList<>(turns);
-        kept.add(turn);
-        ContextWindow grown = new ContextWindow(budget, summary, compacted, kept, compactions);
-        if (grown.tokens() <= budget || kept.size() == 1) {
-            return grown;
+        if (tokens + turn.tokens() <= budget || turns.isEmpty()) {
+            return new ContextWindow(budget, summary, compacted, with(0, turn), tokens + turn.tokens(), compactions);
         }
         Summary folded = summary;
-        int count = compacted;
-        while (kept.size() > 1 && tokens(folded, kept) > budget / 2) {
-            folded = Summary.of(folded, count + 1, kept.removeFirst());
-            count++;
+        long keptTokens = tokens - tokens(summary) + turn.tokens();
+        int dropped = 0;
+        while (dropped < turns.size() && tokens(folded) + keptTokens > budget / 2) {
+            TurnText oldest = turns.get(dropped++);
+            keptTokens -= oldest.tokens();
+            folded = Summary.of(folded, compacted + dropped, oldest);
         }
-        return new ContextWindow(budget, folded, count, kept, compactions + 1);
+        return new ContextWindow(budget, folded, compacted + dropped, with(dropped, turn),
+                tokens(folded) + keptTokens, compactions + 1);
+    }
+
+    /** The kept turns from {@code from} on, then {@code turn}: one copy. */
+    private List<TurnText> with(int from, TurnText turn) {
+        TurnText[] kept = new TurnText[turns.size() - from + 1];
+        for (int i = from; i < turns.size(); i++) {
+            kept[i - from] = turns.get(i);
+        }
+        kept[kept.length - 1] = turn;
+        return List.of(kept);
     }
 
     /** The newest turn kept verbatim, or {@code null} when the window is empty. */
     TurnText newest() {
         return turns.isEmpty() ? null : turns.getLast();
-    }
-
-    /** The estimated tokens the window holds: the summary's and every kept turn's. */
-    long tokens() {
-        return tokens(summary, turns);
     }
 
     ContextUsage usage() {
@@ -90,11 +99,7 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
         return new ContextUsage(tokens, compacted + turns.size(), compactions, percent);
     }
 
-    private static long tokens(Summary summary, List<TurnText> turns) {
-        long tokens = summary == null ? 0 : summary.tokens();
-        for (TurnText turn : turns) {
-            tokens += turn.tokens();
-        }
-        return tokens;
+    private static long tokens(Summary summary) {
+        return summary == null ? 0 : summary.tokens();
     }
 }
