@@ -5,7 +5,7 @@ import dev.agentport.agent.Turn;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,8 @@ import java.util.Optional;
  * (versioned appends, claim-once paused runs, a time to live). Right for a single server, a test or a demo; lost on
  * restart and not shared between instances. Bounded so that callers cannot exhaust memory: at most {@code maxSessions}
  * conversations and as many paused runs (the least recently used go first), and at most {@code maxTurns} turns per
- * conversation (the oldest go first).
+ * conversation (the oldest go first). A conversation's turns are copied once per append, when next read, and that
+ * copy is shared by the reads until the next append.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -31,9 +32,18 @@ public final class InMemorySessionStore implements SessionStore {
     private final Map<String, Expiring<PausedRun>> paused;
 
     private static final class Session {
-        final List<Turn> turns = new ArrayList<>();
+        final ArrayDeque<Turn> turns = new ArrayDeque<>();
         long version;
         Instant expiresAt;
+        /** The turns as last read, shared by every read until the next append; null when not made yet. */
+        List<Turn> read;
+
+        List<Turn> read() {
+            if (read == null) {
+                read = List.copyOf(turns);
+            }
+            return read;
+        }
     }
 
     private record Expiring<T>(T value, Instant expiresAt) {
@@ -62,7 +72,7 @@ public final class InMemorySessionStore implements SessionStore {
     @Override
     public synchronized Conversation conversation(String sessionId) {
         Session session = live(sessionId);
-        return session == null ? Conversation.EMPTY : new Conversation(session.turns, session.version);
+        return session == null ? Conversation.EMPTY : new Conversation(session.read(), session.version);
     }
 
     @Override
@@ -87,10 +97,11 @@ public final class InMemorySessionStore implements SessionStore {
             session = new Session();
             sessions.put(sessionId, session);
         }
-        session.turns.add(turn);
+        session.turns.addLast(turn);
         if (session.turns.size() > maxTurns) {
-            session.turns.remove(0);
+            session.turns.removeFirst();
         }
+        session.read = null;
         session.version++;
         session.expiresAt = clock.instant().plus(ttl);
     }
