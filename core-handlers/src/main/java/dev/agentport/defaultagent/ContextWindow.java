@@ -16,14 +16,15 @@ import java.util.List;
  * @param budget      the most tokens the window may hold before it compacts
  * @param summary     the one-line summary of the compacted turns, or {@code null} before the first compaction
  * @param compacted   how many of the oldest turns the summary stands for
- * @param turns       the turns kept verbatim, oldest first
+ * @param history     every turn, oldest first: the {@code compacted} ones, then the ones kept verbatim
  * @param tokens      the estimated tokens the window holds: the summary's and every kept turn's
  * @param compactions how often the window has compacted
  */
-record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> turns, long tokens, int compactions) {
+record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> history, long tokens,
+                     int compactions) {
 
     ContextWindow {
-        turns = List.copyOf(turns);
+        history = List.copyOf(history);
     }
 
     static ContextWindow empty(int budget) {
@@ -57,46 +58,45 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
             compactions++;
         }
         Summary summary = first == null ? null : new Summary(first, last, compacted);
-        return new ContextWindow(budget, summary, compacted, history.subList(compacted, history.size()),
-                summaryTokens + keptTokens, compactions);
+        return new ContextWindow(budget, summary, compacted, history, summaryTokens + keptTokens, compactions);
     }
 
     /** The window once {@code turn} has been added, compacted when it no longer fits. */
     ContextWindow add(TurnText turn) {
-        if (tokens + turn.tokens() <= budget || turns.isEmpty()) {
-            return new ContextWindow(budget, summary, compacted, with(0, turn), tokens + turn.tokens(), compactions);
+        List<TurnText> grown = with(turn);
+        if (tokens + turn.tokens() <= budget || compacted == history.size()) {
+            return new ContextWindow(budget, summary, compacted, grown, tokens + turn.tokens(), compactions);
         }
         Summary folded = summary;
         long keptTokens = tokens - tokens(summary) + turn.tokens();
-        int dropped = 0;
-        while (dropped < turns.size() && tokens(folded) + keptTokens > budget / 2) {
-            TurnText oldest = turns.get(dropped++);
+        int count = compacted;
+        while (count < history.size() && tokens(folded) + keptTokens > budget / 2) {
+            TurnText oldest = history.get(count++);
             keptTokens -= oldest.tokens();
-            folded = Summary.of(folded, compacted + dropped, oldest);
+            folded = Summary.of(folded, count, oldest);
         }
-        return new ContextWindow(budget, folded, compacted + dropped, with(dropped, turn),
-                tokens(folded) + keptTokens, compactions + 1);
+        return new ContextWindow(budget, folded, count, grown, tokens(folded) + keptTokens, compactions + 1);
     }
 
-    /** The kept turns from {@code from} on, then {@code turn}: one copy. */
-    private List<TurnText> with(int from, TurnText turn) {
-        TurnText[] kept = new TurnText[turns.size() - from + 1];
-        for (int i = from; i < turns.size(); i++) {
-            kept[i - from] = turns.get(i);
-        }
-        kept[kept.length - 1] = turn;
-        return List.of(kept);
+    private List<TurnText> with(TurnText turn) {
+        TurnText[] grown = history.toArray(new TurnText[history.size() + 1]);
+        grown[history.size()] = turn;
+        return List.of(grown);
+    }
+
+    /** The turns kept verbatim, oldest first. */
+    List<TurnText> turns() {
+        return history.subList(compacted, history.size());
     }
 
     /** The newest turn kept verbatim, or {@code null} when the window is empty. */
     TurnText newest() {
-        return turns.isEmpty() ? null : turns.getLast();
+        return compacted == history.size() ? null : history.getLast();
     }
 
     ContextUsage usage() {
-        long tokens = tokens();
         double percent = Math.min(100.0, Math.round(1000.0 * tokens / budget) / 10.0);
-        return new ContextUsage(tokens, compacted + turns.size(), compactions, percent);
+        return new ContextUsage(tokens, history.size(), compactions, percent);
     }
 
     private static long tokens(Summary summary) {
