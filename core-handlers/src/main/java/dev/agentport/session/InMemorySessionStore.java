@@ -5,7 +5,6 @@ import dev.agentport.agent.Turn;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,11 @@ import java.util.Optional;
  * (versioned appends, claim-once paused runs, a time to live). Right for a single server, a test or a demo; lost on
  * restart and not shared between instances. Bounded so that callers cannot exhaust memory: at most {@code maxSessions}
  * conversations and as many paused runs (the least recently used go first), and at most {@code maxTurns} turns per
- * conversation (the oldest go first). A conversation's turns are copied once per append, when next read, and that
- * copy is shared by the reads until the next append.
+ * conversation (the oldest go first).
+ *
+ * <p>Many calls of one conversation may run at once, so the store's lock is held only to find a conversation (and
+ * mark it used): its turns are an immutable list, replaced whole by an append, which a read hands out as it is and an
+ * append copies outside the lock, then installs only if no other turn came between.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -31,18 +33,28 @@ public final class InMemorySessionStore implements SessionStore {
     private final Map<String, Session> sessions;
     private final Map<String, Expiring<PausedRun>> paused;
 
+    /** A conversation's place in the store; its turns are replaced whole, and read without the store's lock. */
     private static final class Session {
-        final ArrayDeque<Turn> turns = new ArrayDeque<>();
-        long version;
-        Instant expiresAt;
-        /** The turns as last read, shared by every read until the next append; null when not made yet. */
-        List<Turn> read;
+        volatile Kept kept;
 
-        List<Turn> read() {
-            if (read == null) {
-                read = List.copyOf(turns);
+        Session(Kept kept) {
+            this.kept = kept;
+        }
+    }
+
+    /** A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. */
+    private record Kept(List<Turn> turns, long version, Instant expiresAt) {
+
+        static final Kept NONE = new Kept(List.of(), 0, Instant.MIN);
+
+        Kept with(Turn turn, int maxTurns, Instant expiresAt) {
+            int from = turns.size() < maxTurns ? 0 : turns.size() - maxTurns + 1;
+            Turn[] grown = new Turn[turns.size() - from + 1];
+            for (int i = from; i < turns.size(); i++) {
+                grown[i - from] = turns.get(i);
             }
-            return read;
+            grown[grown.length - 1] = turn;
+            return new Kept(List.of(grown), version + 1, expiresAt);
         }
     }
 
@@ -70,48 +82,71 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
-    public synchronized Conversation conversation(String sessionId) {
-        Session session = live(sessionId);
-        return session == null ? Conversation.EMPTY : new Conversation(session.read(), session.version);
+    public Conversation conversation(String sessionId) {
+        Kept kept = find(sessionId).kept();
+        return kept.version() == 0 ? Conversation.EMPTY : new Conversation(kept.turns(), kept.version());
     }
 
     @Override
-    public synchronized boolean append(String sessionId, long expectedVersion, Turn turn) {
-        Session session = live(sessionId);
-        long version = session == null ? 0 : session.version;
-        if (version != expectedVersion) {
-            return false;
+    public boolean append(String sessionId, long expectedVersion, Turn turn) {
+        while (true) {
+            Found found = find(sessionId);
+            if (found.kept().version() != expectedVersion) {
+                return false;
+            }
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+                return true;
+            }
         }
-        add(sessionId, session, turn);
-        return true;
     }
 
-    /** Appends whatever the version: under this store's lock no other turn can come between, so nothing is retried. */
+    /** Appends whatever the version: only a turn that came between is retried over, never a conflict returned. */
     @Override
-    public synchronized void append(String sessionId, Turn turn) {
-        add(sessionId, live(sessionId), turn);
+    public void append(String sessionId, Turn turn) {
+        while (true) {
+            Found found = find(sessionId);
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+                return;
+            }
+        }
     }
 
-    private void add(String sessionId, Session session, Turn turn) {
-        if (session == null) {
-            session = new Session();
-            sessions.put(sessionId, session);
+    /** A conversation as found: its place (null when unknown or expired) and what it kept then. */
+    private record Found(Session session, Kept kept) {
+    }
+
+    private Found find(String sessionId) {
+        Instant now = clock.instant();
+        Session session;
+        synchronized (this) {
+            session = live(sessionId, now);
         }
-        session.turns.addLast(turn);
-        if (session.turns.size() > maxTurns) {
-            session.turns.removeFirst();
+        return session == null ? new Found(null, Kept.NONE) : new Found(session, session.kept);
+    }
+
+    /** Installs {@code next} if the conversation is still as {@code found}; false when something came between. */
+    private boolean install(String sessionId, Found found, Kept next) {
+        Instant now = clock.instant();
+        synchronized (this) {
+            Session session = live(sessionId, now);
+            if (session != found.session() || session != null && session.kept != found.kept()) {
+                return false;
+            }
+            if (session == null) {
+                sessions.put(sessionId, new Session(next));
+            } else {
+                session.kept = next;
+            }
+            return true;
         }
-        session.read = null;
-        session.version++;
-        session.expiresAt = clock.instant().plus(ttl);
     }
 
     @Override
     public synchronized boolean exists(String sessionId) {
-        if (live(sessionId) != null) {
+        Instant now = clock.instant();
+        if (live(sessionId, now) != null) {
             return true;
         }
-        Instant now = clock.instant();
         return paused.values().stream()
                 .anyMatch(run -> run.value().sessionId().equals(sessionId) && run.expiresAt().isAfter(now));
     }
@@ -130,9 +165,9 @@ public final class InMemorySessionStore implements SessionStore {
         return Optional.of(run.value());
     }
 
-    private Session live(String sessionId) {
+    private Session live(String sessionId, Instant now) {
         Session session = sessions.get(sessionId);
-        if (session != null && !session.expiresAt.isAfter(clock.instant())) {
+        if (session != null && !session.kept.expiresAt().isAfter(now)) {
             sessions.remove(sessionId);
             return null;
         }
