@@ -2,17 +2,17 @@ package dev.agentport.defaultagent;
 
 import dev.agentport.agent.Turn;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The {@link TurnText}s of the history the default agent read last in each conversation, so that a history read again
  * is not made into texts again: a store that keeps its turns in memory hands out the same {@link Turn} objects on
  * every read, shifted by the turns appended since, and only the new ones need a text. A turn is reused only when it
  * is the very object read last time, so the texts are always those of the history given; a store that makes new
- * objects on every read gets new texts every time. Bounded: past {@code maxConversations} the least recently read
- * conversation goes first.
+ * objects on every read gets new texts every time. Many calls of one conversation run at once, so this takes no lock
+ * (the last of concurrent reads is kept). Bounded: past {@code maxConversations} conversations it starts over.
  */
 final class TurnTexts {
 
@@ -21,15 +21,16 @@ final class TurnTexts {
     private record Read(List<Turn> turns, List<TurnText> texts) {
     }
 
-    private final Map<String, Read> last;
+    /** A conversation's last read. */
+    private static final class Last {
+        volatile Read read;
+    }
+
+    private final int maxConversations;
+    private final Map<String, Last> last = new ConcurrentHashMap<>();
 
     TurnTexts(int maxConversations) {
-        this.last = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Read> eldest) {
-                return size() > maxConversations;
-            }
-        };
+        this.maxConversations = maxConversations;
     }
 
     /** The texts of {@code history}, oldest first. */
@@ -37,9 +38,13 @@ final class TurnTexts {
         if (history.isEmpty()) {
             return List.of();
         }
-        Read read;
-        synchronized (last) {
-            read = last.get(conversation);
+        Last kept = last.computeIfAbsent(conversation, any -> new Last());
+        if (last.size() > maxConversations) {
+            last.clear();
+        }
+        Read read = kept.read;
+        if (read != null && read.turns() == history) {
+            return read.texts();
         }
         int shift = read == null ? -1 : indexOf(read.turns(), history.getFirst());
         TurnText[] texts = new TurnText[history.size()];
@@ -50,9 +55,7 @@ final class TurnTexts {
                     ? read.texts().get(before) : TurnText.of(turn);
         }
         List<TurnText> made = List.of(texts);
-        synchronized (last) {
-            last.put(conversation, new Read(history, made));
-        }
+        kept.read = new Read(history, made);
         return made;
     }
 

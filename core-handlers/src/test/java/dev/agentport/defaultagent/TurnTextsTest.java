@@ -34,7 +34,7 @@ class TurnTextsTest {
     }
 
     @Test
-    void conversations_do_not_share_texts_and_the_least_recently_read_goes_first() {
+    void conversations_do_not_share_texts_and_past_the_bound_it_starts_over() {
         TurnTexts texts = new TurnTexts(1);
         Turn one = turn("one");
         List<TurnText> inA = texts.of("a", List.of(one));
