@@ -47,14 +47,14 @@ public final class InMemorySessionStore implements SessionStore {
 
         static final Kept NONE = new Kept(List.of(), 0, Instant.MIN);
 
+        /** The newest {@code maxTurns} of the turns and {@code turn}. */
         Kept with(Turn turn, int maxTurns, Instant expiresAt) {
-            int from = turns.size() < maxTurns ? 0 : turns.size() - maxTurns + 1;
-            Turn[] grown = new Turn[turns.size() - from + 1];
-            for (int i = from; i < turns.size(); i++) {
-                grown[i - from] = turns.get(i);
+            Turn[] newest = new Turn[Math.max(0, Math.min(turns.size() + 1, maxTurns))];
+            int from = turns.size() + 1 - newest.length;
+            for (int i = 0; i < newest.length; i++) {
+                newest[i] = from + i < turns.size() ? turns.get(from + i) : turn;
             }
-            grown[grown.length - 1] = turn;
-            return new Kept(List.of(grown), version + 1, expiresAt);
+            return new Kept(List.of(newest), version + 1, expiresAt);
         }
     }
 

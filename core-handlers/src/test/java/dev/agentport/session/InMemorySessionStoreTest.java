@@ -59,6 +59,15 @@ class InMemorySessionStoreTest extends SessionStoreContract {
     }
 
     @Test
+    void a_store_keeping_no_turns_still_counts_the_versions() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 0);
+        store.append("s", turn("1"));
+        store.append("s", turn("2"));
+        assertEquals(List.of(), store.history("s"));
+        assertEquals(2, store.conversation("s").version());
+    }
+
+    @Test
     void least_recently_used_conversation_is_dropped_past_the_limit() {
         InMemorySessionStore store = new InMemorySessionStore(2, 10);
         store.append("a", turn("1"));
