@@ -2,7 +2,6 @@ package dev.agentport.defaultagent;
 
 import dev.agentport.agent.ContextUsage;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,28 +16,31 @@ import java.util.List;
  * @param budget      the most tokens the window may hold before it compacts
  * @param summary     the one-line summary of the compacted turns, or {@code null} before the first compaction
  * @param compacted   how many of the oldest turns the summary stands for
- * @param turns       the turns kept verbatim, oldest first
+ * @param history     every turn, oldest first: the {@code compacted} ones, then the ones kept verbatim
+ * @param tokens      the estimated tokens the window holds: the summary's and every kept turn's
  * @param compactions how often the window has compacted
  */
-record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> turns, int compactions) {
+record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> history, long tokens,
+                     int compactions) {
 
     ContextWindow {
-        turns = List.copyOf(turns);
+        history = List.copyOf(history);
     }
 
     static ContextWindow empty(int budget) {
-        return new ContextWindow(budget, null, 0, List.of(), 0);
+        return new ContextWindow(budget, null, 0, List.of(), 0, 0);
     }
 
     /**
      * The window {@link #add adding} each turn of {@code history} in turn would give, built in one pass: the kept turns
      * are the history from {@code compacted} on, and their tokens a running sum, so a long history costs no more than
-     * its length.
+     * its length. The summary is made once, at the end: only its tokens are needed on the way.
      */
     static ContextWindow of(List<TurnText> history, int budget) {
         int compacted = 0;
         long keptTokens = 0;
-        Summary summary = null;
+        String first = null;
+        String last = null;
         long summaryTokens = 0;
         int compactions = 0;
         for (int newest = 0; newest < history.size(); newest++) {
@@ -49,52 +51,55 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
             while (compacted < newest && summaryTokens + keptTokens > budget / 2) {
                 TurnText oldest = history.get(compacted++);
                 keptTokens -= oldest.tokens();
-                summary = Summary.of(summary, compacted, oldest);
-                summaryTokens = summary.tokens();
+                last = oldest.snippet();
+                first = first == null ? last : first;
+                summaryTokens = Summary.tokens(first, last, compacted);
             }
             compactions++;
         }
-        return new ContextWindow(budget, summary, compacted, history.subList(compacted, history.size()), compactions);
+        Summary summary = first == null ? null : new Summary(first, last, compacted);
+        return new ContextWindow(budget, summary, compacted, history, summaryTokens + keptTokens, compactions);
     }
 
     /** The window once {@code turn} has been added, compacted when it no longer fits. */
     ContextWindow add(TurnText turn) {
-        List<TurnText> kept = new ArrayList<>(turns);
-        kept.add(turn);
-        ContextWindow grown = new ContextWindow(budget, summary, compacted, kept, compactions);
-        if (grown.tokens() <= budget || kept.size() == 1) {
-            return grown;
+        List<TurnText> grown = with(turn);
+        if (tokens + turn.tokens() <= budget || compacted == history.size()) {
+            return new ContextWindow(budget, summary, compacted, grown, tokens + turn.tokens(), compactions);
         }
         Summary folded = summary;
+        long keptTokens = tokens - tokens(summary) + turn.tokens();
         int count = compacted;
-        while (kept.size() > 1 && tokens(folded, kept) > budget / 2) {
-            folded = Summary.of(folded, count + 1, kept.removeFirst());
-            count++;
+        while (count < history.size() && tokens(folded) + keptTokens > budget / 2) {
+            TurnText oldest = history.get(count++);
+            keptTokens -= oldest.tokens();
+            folded = Summary.of(folded, count, oldest);
         }
-        return new ContextWindow(budget, folded, count, kept, compactions + 1);
+        return new ContextWindow(budget, folded, count, grown, tokens(folded) + keptTokens, compactions + 1);
+    }
+
+    private List<TurnText> with(TurnText turn) {
+        TurnText[] grown = history.toArray(new TurnText[history.size() + 1]);
+        grown[history.size()] = turn;
+        return List.of(grown);
+    }
+
+    /** The turns kept verbatim, oldest first. */
+    List<TurnText> turns() {
+        return history.subList(compacted, history.size());
     }
 
     /** The newest turn kept verbatim, or {@code null} when the window is empty. */
     TurnText newest() {
-        return turns.isEmpty() ? null : turns.getLast();
-    }
-
-    /** The estimated tokens the window holds: the summary's and every kept turn's. */
-    long tokens() {
-        return tokens(summary, turns);
+        return compacted == history.size() ? null : history.getLast();
     }
 
     ContextUsage usage() {
-        long tokens = tokens();
         double percent = Math.min(100.0, Math.round(1000.0 * tokens / budget) / 10.0);
-        return new ContextUsage(tokens, compacted + turns.size(), compactions, percent);
+        return new ContextUsage(tokens, history.size(), compactions, percent);
     }
 
-    private static long tokens(Summary summary, List<TurnText> turns) {
-        long tokens = summary == null ? 0 : summary.tokens();
-        for (TurnText turn : turns) {
-            tokens += turn.tokens();
-        }
-        return tokens;
+    private static long tokens(Summary summary) {
+        return summary == null ? 0 : summary.tokens();
     }
 }

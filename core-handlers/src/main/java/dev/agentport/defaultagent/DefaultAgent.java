@@ -59,6 +59,7 @@ public final class DefaultAgent implements ResumableAgent {
 
     private final Duration wordDelay;
     private final int contextBudgetTokens;
+    private final TurnTexts turnTexts = new TurnTexts(TurnTexts.DEFAULT_MAX_CONVERSATIONS);
 
     public DefaultAgent(Duration wordDelay) {
         this(wordDelay, DEFAULT_CONTEXT_BUDGET_TOKENS);
@@ -230,7 +231,7 @@ public final class DefaultAgent implements ResumableAgent {
 
     /** The context of the earlier turns, as this agent holds it. */
     private ContextWindow window(RunContext context) {
-        return ContextWindow.of(context.history().stream().map(TurnText::of).toList(), contextBudgetTokens);
+        return ContextWindow.of(turnTexts.of(context.sessionId(), context.history()), contextBudgetTokens);
     }
 
     @Override

@@ -20,6 +20,9 @@ final class ReceivedParts {
 
     /** For example {@code " You sent 1 file: a.txt (text/plain, 12 bytes)."}, or an empty string when none. */
     static String describe(RunInput input) {
+        if (input.parts().isEmpty()) { // a plain value, as from most faces: spares filtering no parts twice
+            return "";
+        }
         List<Part.File> files = input.files();
         List<Part.Data> data = input.data();
         if (files.isEmpty() && data.isEmpty()) {

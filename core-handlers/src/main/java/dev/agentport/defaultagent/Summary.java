@@ -20,8 +20,7 @@ record Summary(String first, String last, int lastTurn) {
 
     /** {@code previous} (or nothing) extended with turn number {@code turnNumber}. */
     static Summary of(Summary previous, int turnNumber, TurnText turn) {
-        String snippet = snippet(turn.input());
-        return new Summary(previous == null ? snippet : previous.first(), snippet, turnNumber);
+        return new Summary(previous == null ? turn.snippet() : previous.first(), turn.snippet(), turnNumber);
     }
 
     String line() {
@@ -30,6 +29,11 @@ record Summary(String first, String last, int lastTurn) {
 
     /** The tokens of {@link #line()}, counted from the lengths of its parts without making it. */
     long tokens() {
+        return tokens(first, last, lastTurn);
+    }
+
+    /** The tokens of the line of a summary of these parts, without making the summary. */
+    static long tokens(String first, String last, int lastTurn) {
         int length = lastTurn == 1 ? ONE_TURN.length() + first.length() + END.length()
                 : TURNS.length() + digits(lastTurn) + BEGAN.length() + first.length() + THEN.length() + last.length()
                         + END.length();
@@ -48,7 +52,7 @@ record Summary(String first, String last, int lastTurn) {
      * The text on one line (every run of whitespace as one space), cut before its seventh word and at
      * {@value #SNIPPET_CHARS} characters, with " ..." when that cut something. Reads only as far as the cut.
      */
-    private static String snippet(String text) {
+    static String snippet(String text) {
         if (isOwnSnippet(text)) {
             return text;
         }

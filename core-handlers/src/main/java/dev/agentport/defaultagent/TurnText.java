@@ -8,12 +8,13 @@ import dev.agentport.agent.Turn;
  * One turn as the default agent holds it in its context: the text it read (at most what it repeats) and the text it
  * answered.
  *
- * @param tokens the estimated tokens of both, counted once: a window sums them on every run
+ * @param tokens  the estimated tokens of both, counted once: a window sums them on every run
+ * @param snippet what a {@link Summary} keeps of the input, made once: a window folds the same turns on every run
  */
-record TurnText(String input, String output, long tokens) {
+record TurnText(String input, String output, long tokens, String snippet) {
 
     TurnText(String input, String output) {
-        this(input, output, tokens(input) + tokens(output));
+        this(input, output, tokens(input) + tokens(output), Summary.snippet(input));
     }
 
     static TurnText of(Turn turn) {

@@ -8,8 +8,6 @@ import dev.agentport.json.BodyProblem;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.store.StoreUnavailableException;
 
-import java.util.Locale;
-
 /**
  * {@code POST /mcp}, Streamable HTTP: checks in a fixed order the {@code Accept} header (406), the body (415, 413, 400
  * with {@code -32700} or {@code -32600}), then the protocol and session headers; takes notifications and responses
@@ -76,16 +74,45 @@ final class McpEndpoint implements Handler {
         boolean json = false;
         boolean events = false;
         for (String value : request.headers().all("Accept")) {
-            for (String range : value.split(",")) {
-                int parameters = range.indexOf(';');
-                String type = (parameters < 0 ? range : range.substring(0, parameters)).strip().toLowerCase(Locale.ROOT);
-                json |= type.equals("application/json") || type.equals("application/*") || type.equals("*/*");
-                events |= type.equals("text/event-stream") || type.equals("text/*") || type.equals("*/*");
+            int start = 0;
+            while (start <= value.length()) {
+                int comma = value.indexOf(',', start);
+                int end = comma < 0 ? value.length() : comma;
+                int parameters = value.indexOf(';', start);
+                int type = parameters >= 0 && parameters < end ? parameters : end;
+                json |= isType(value, start, type, "application/json") || isType(value, start, type, "application/*")
+                        || isType(value, start, type, "*/*");
+                events |= isType(value, start, type, "text/event-stream") || isType(value, start, type, "text/*")
+                        || isType(value, start, type, "*/*");
+                start = end + 1;
             }
         }
         if (!json || !events) {
             throw McpError.ofRequest(406, McpError.INVALID_REQUEST,
                     "Not Acceptable: Accept must name application/json and text/event-stream");
         }
+    }
+
+    /**
+     * Whether {@code value} from {@code start} to {@code end}, whitespace around it aside, is the lower-case
+     * {@code type} in any case (as {@code strip().toLowerCase(Locale.ROOT).equals(type)}, without making the strings).
+     */
+    private static boolean isType(String value, int start, int end, String type) {
+        while (start < end && Character.isWhitespace(value.charAt(start))) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(value.charAt(end - 1))) {
+            end--;
+        }
+        if (end - start != type.length()) {
+            return false;
+        }
+        for (int i = 0; i < type.length(); i++) {
+            char c = value.charAt(start + i);
+            if (c != type.charAt(i) && !(c >= 'A' && c <= 'Z' && c + ('a' - 'A') == type.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -46,6 +46,7 @@ public final class Run {
     private final String sessionId;
     private final String traceId;
     private final String traceparent;
+    private final String requestId;
     private final String taskId;
     private final String operation;
     private final Cancellation cancellation;
@@ -62,7 +63,8 @@ public final class Run {
         this.engine = builder.engine;
         this.parent = builder.parent;
         this.sessionId = builder.sessionId == null ? IdBytes.uuid() : builder.sessionId;
-        this.traceId = TraceIds.of(builder.request);
+        // A run within another serves the same request: its ids are the outer run's, read once.
+        this.traceId = parent != null ? parent.traceId : TraceIds.of(builder.request);
         this.operation = builder.operation;
         this.seedHistory = builder.seedHistory;
         this.onStart = builder.onStart;
@@ -80,12 +82,13 @@ public final class Run {
             }
         }
         HttpRequest request = builder.request;
-        this.traceparent = request.header(HttpHeaderNames.TRACEPARENT);
+        this.traceparent = parent != null ? parent.traceparent : request.header(HttpHeaderNames.TRACEPARENT);
+        this.requestId = parent != null ? parent.requestId : request.header(HttpHeaderNames.X_REQUEST_ID);
         this.taskId = builder.taskId == null ? sessionId : builder.taskId;
         this.context = RunContext.builder(sessionId)
                 .config(builder.config)
                 .metadata(builder.metadata)
-                .requestId(request.header(HttpHeaderNames.X_REQUEST_ID))
+                .requestId(requestId)
                 .traceId(traceId)
                 .traceparent(traceparent)
                 .deadline(deadline)
@@ -377,8 +380,9 @@ public final class Run {
         }
 
         /**
-         * A run inside another (an agent run inside an MCP tool call): it shares the outer run's deadline and
-         * cancellation, and while the outer run writes events, its registration and thread.
+         * A run inside another (an agent run inside an MCP tool call), for the same request: it shares the outer run's
+         * deadline and cancellation, trace id and request id, and while the outer run writes events, its registration
+         * and thread.
          */
         public Builder within(Run outer) {
             this.parent = outer;

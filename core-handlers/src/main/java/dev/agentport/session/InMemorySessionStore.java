@@ -5,7 +5,6 @@ import dev.agentport.agent.Turn;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +16,10 @@ import java.util.Optional;
  * restart and not shared between instances. Bounded so that callers cannot exhaust memory: at most {@code maxSessions}
  * conversations and as many paused runs (the least recently used go first), and at most {@code maxTurns} turns per
  * conversation (the oldest go first).
+ *
+ * <p>Many calls of one conversation may run at once, so the store's lock is held only to find a conversation (and
+ * mark it used): its turns are an immutable list, replaced whole by an append, which a read hands out as it is and an
+ * append copies outside the lock, then installs only if no other turn came between.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -30,10 +33,29 @@ public final class InMemorySessionStore implements SessionStore {
     private final Map<String, Session> sessions;
     private final Map<String, Expiring<PausedRun>> paused;
 
+    /** A conversation's place in the store; its turns are replaced whole, and read without the store's lock. */
     private static final class Session {
-        final List<Turn> turns = new ArrayList<>();
-        long version;
-        Instant expiresAt;
+        volatile Kept kept;
+
+        Session(Kept kept) {
+            this.kept = kept;
+        }
+    }
+
+    /** A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. */
+    private record Kept(List<Turn> turns, long version, Instant expiresAt) {
+
+        static final Kept NONE = new Kept(List.of(), 0, Instant.MIN);
+
+        /** The newest {@code maxTurns} of the turns and {@code turn}. */
+        Kept with(Turn turn, int maxTurns, Instant expiresAt) {
+            Turn[] newest = new Turn[Math.max(0, Math.min(turns.size() + 1, maxTurns))];
+            int from = turns.size() + 1 - newest.length;
+            for (int i = 0; i < newest.length; i++) {
+                newest[i] = from + i < turns.size() ? turns.get(from + i) : turn;
+            }
+            return new Kept(List.of(newest), version + 1, expiresAt);
+        }
     }
 
     private record Expiring<T>(T value, Instant expiresAt) {
@@ -60,47 +82,71 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
-    public synchronized Conversation conversation(String sessionId) {
-        Session session = live(sessionId);
-        return session == null ? Conversation.EMPTY : new Conversation(session.turns, session.version);
+    public Conversation conversation(String sessionId) {
+        Kept kept = find(sessionId).kept();
+        return kept.version() == 0 ? Conversation.EMPTY : new Conversation(kept.turns(), kept.version());
     }
 
     @Override
-    public synchronized boolean append(String sessionId, long expectedVersion, Turn turn) {
-        Session session = live(sessionId);
-        long version = session == null ? 0 : session.version;
-        if (version != expectedVersion) {
-            return false;
+    public boolean append(String sessionId, long expectedVersion, Turn turn) {
+        while (true) {
+            Found found = find(sessionId);
+            if (found.kept().version() != expectedVersion) {
+                return false;
+            }
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+                return true;
+            }
         }
-        add(sessionId, session, turn);
-        return true;
     }
 
-    /** Appends whatever the version: under this store's lock no other turn can come between, so nothing is retried. */
+    /** Appends whatever the version: only a turn that came between is retried over, never a conflict returned. */
     @Override
-    public synchronized void append(String sessionId, Turn turn) {
-        add(sessionId, live(sessionId), turn);
+    public void append(String sessionId, Turn turn) {
+        while (true) {
+            Found found = find(sessionId);
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+                return;
+            }
+        }
     }
 
-    private void add(String sessionId, Session session, Turn turn) {
-        if (session == null) {
-            session = new Session();
-            sessions.put(sessionId, session);
+    /** A conversation as found: its place (null when unknown or expired) and what it kept then. */
+    private record Found(Session session, Kept kept) {
+    }
+
+    private Found find(String sessionId) {
+        Instant now = clock.instant();
+        Session session;
+        synchronized (this) {
+            session = live(sessionId, now);
         }
-        session.turns.add(turn);
-        if (session.turns.size() > maxTurns) {
-            session.turns.remove(0);
+        return session == null ? new Found(null, Kept.NONE) : new Found(session, session.kept);
+    }
+
+    /** Installs {@code next} if the conversation is still as {@code found}; false when something came between. */
+    private boolean install(String sessionId, Found found, Kept next) {
+        Instant now = clock.instant();
+        synchronized (this) {
+            Session session = live(sessionId, now);
+            if (session != found.session() || session != null && session.kept != found.kept()) {
+                return false;
+            }
+            if (session == null) {
+                sessions.put(sessionId, new Session(next));
+            } else {
+                session.kept = next;
+            }
+            return true;
         }
-        session.version++;
-        session.expiresAt = clock.instant().plus(ttl);
     }
 
     @Override
     public synchronized boolean exists(String sessionId) {
-        if (live(sessionId) != null) {
+        Instant now = clock.instant();
+        if (live(sessionId, now) != null) {
             return true;
         }
-        Instant now = clock.instant();
         return paused.values().stream()
                 .anyMatch(run -> run.value().sessionId().equals(sessionId) && run.expiresAt().isAfter(now));
     }
@@ -119,9 +165,9 @@ public final class InMemorySessionStore implements SessionStore {
         return Optional.of(run.value());
     }
 
-    private Session live(String sessionId) {
+    private Session live(String sessionId, Instant now) {
         Session session = sessions.get(sessionId);
-        if (session != null && !session.expiresAt.isAfter(clock.instant())) {
+        if (session != null && !session.kept.expiresAt().isAfter(now)) {
             sessions.remove(sessionId);
             return null;
         }

@@ -43,6 +43,31 @@ class InMemorySessionStoreTest extends SessionStoreContract {
     }
 
     @Test
+    void of_concurrent_appends_against_one_version_exactly_one_is_kept_even_at_the_turn_limit() throws Exception {
+        InMemorySessionStore store = new InMemorySessionStore(10, 3);
+        for (int i = 0; i < 3; i++) {
+            store.append("full", turn("before-" + i));
+        }
+        List<String> outcomes = race(50, i -> store.append("full", 3, turn("racer-" + i)) ? "kept" : "refused");
+
+        assertEquals(1, outcomes.stream().filter("kept"::equals).count());
+        Conversation conversation = store.conversation("full");
+        assertEquals(4, conversation.version());
+        assertEquals(List.of("before-1", "before-2"),
+                conversation.turns().subList(0, 2).stream().map(t -> t.input().asText()).toList());
+        assertEquals(3, conversation.turns().size());
+    }
+
+    @Test
+    void a_store_keeping_no_turns_still_counts_the_versions() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 0);
+        store.append("s", turn("1"));
+        store.append("s", turn("2"));
+        assertEquals(List.of(), store.history("s"));
+        assertEquals(2, store.conversation("s").version());
+    }
+
+    @Test
     void least_recently_used_conversation_is_dropped_past_the_limit() {
         InMemorySessionStore store = new InMemorySessionStore(2, 10);
         store.append("a", turn("1"));
