@@ -5,7 +5,7 @@
 --   header; every call starts a new conversation.
 -- BENCH_MCP_SESSION=id (with BENCH_MCP_VERSION, the version initialize agreed): a session the calling script opened
 --   with initialize on a server with AGENT_MCP_SESSIONS=store; every call sends Mcp-Session-Id and
---   MCP-Protocol-Version, and continues the session's one conversation.
+--   MCP-Protocol-Version, and continues the session's one conversation; each call has an id of its own.
 --
 -- done() prints one "name value" pair per line for the calling script to read (report.lua, next to this script).
 
@@ -22,6 +22,23 @@ if session ~= nil and session ~= "" then
 end
 wrk.body = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"send_message",'
    .. '"arguments":{"message":"hello"}}}'
+
+if session ~= nil and session ~= "" then
+   -- In one session, requests in flight at once need distinct ids, as a real client sends them: each wrk thread
+   -- numbers its calls on its own residue class, so no two threads send the same id.
+   local threads = 0
+   function setup(thread)
+      thread:set("thread_index", threads)
+      threads = threads + 1
+   end
+   local calls = 0
+   function request()
+      calls = calls + 1
+      local id = calls * 16 + (thread_index or 0)
+      return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. id .. ',"method":"tools/call","params":'
+         .. '{"name":"send_message","arguments":{"message":"hello"}}}')
+   end
+end
 
 function done(summary, latency, requests)
    report.write(summary, latency)
