@@ -1,8 +1,8 @@
 package dev.agentport.a2a;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.json.Json;
+import com.fasterxml.jackson.core.JsonGenerator;
 
+import java.io.IOException;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -14,7 +14,7 @@ import java.time.format.DateTimeFormatter;
  * @param message   what the agent says about it (a question, a failure), or {@code null}
  * @param timestamp when the task reached it; written as A2A asks, {@code YYYY-MM-DDTHH:mm:ss.sssZ}
  */
-public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp) {
+public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp) implements WireValue {
 
     private static final DateTimeFormatter TIMESTAMP =
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
@@ -23,13 +23,20 @@ public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp)
         return new TaskStatus(state, message, Instant.now());
     }
 
-    public ObjectNode toJson() {
-        ObjectNode node = Json.object();
-        node.put("state", state.wireName());
+    /** The timestamp as written. */
+    public String timestampText() {
+        return TIMESTAMP.format(timestamp);
+    }
+
+    @Override
+    public void write(JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("state", state.wireName());
         if (message != null) {
-            node.set("message", message.toJson());
+            out.writeFieldName("message");
+            message.write(out);
         }
-        node.put("timestamp", TIMESTAMP.format(timestamp));
-        return node;
+        out.writeStringField("timestamp", timestampText());
+        out.writeEndObject();
     }
 }

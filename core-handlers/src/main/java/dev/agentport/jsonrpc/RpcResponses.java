@@ -2,6 +2,7 @@ package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
@@ -20,11 +21,16 @@ final class RpcResponses {
     private RpcResponses() {
     }
 
-    static ObjectNode result(JsonNode id, JsonNode result) {
-        ObjectNode node = Json.object().put("jsonrpc", "2.0");
-        node.set("id", id);
-        node.set("result", result);
-        return node;
+    static WireValue result(JsonNode id, WireValue result) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("jsonrpc", "2.0");
+            out.writeFieldName("id");
+            out.writeTree(id);
+            out.writeFieldName("result");
+            result.write(out);
+            out.writeEndObject();
+        };
     }
 
     /**
@@ -58,7 +64,15 @@ final class RpcResponses {
         return http(200, body);
     }
 
+    static HttpResponse ok(WireValue body) {
+        return HttpResponse.builder(200).contentType(JSON).body(body.bytes()).build();
+    }
+
     static byte[] event(ObjectNode response) {
         return ServerSentEvents.data(Json.write(response));
+    }
+
+    static byte[] event(WireValue response) {
+        return ServerSentEvents.data(response.text());
     }
 }
