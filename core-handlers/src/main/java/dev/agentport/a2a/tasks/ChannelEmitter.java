@@ -37,7 +37,11 @@ final class ChannelEmitter implements RunEmitter {
     @Override
     public synchronized void delta(String text) {
         cancellation.check();
-        publish(chunks.delta(text));
+        if (channel.hasEventSubscribers()) {
+            publish(chunks.delta(text));
+        } else {
+            chunks.deltaUnseen();
+        }
     }
 
     @Override
@@ -71,7 +75,9 @@ final class ChannelEmitter implements RunEmitter {
      * none, unless it paused), then sends the result's artifacts not sent yet.
      */
     synchronized void finish(RunResult result) {
-        (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::publish);
+        if (channel.hasEventSubscribers()) {
+            (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::publish);
+        }
     }
 
     private void publish(ReplyChunks.Chunk chunk) {
