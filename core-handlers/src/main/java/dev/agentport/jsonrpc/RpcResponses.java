@@ -1,5 +1,6 @@
 package dev.agentport.jsonrpc;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.WireValue;
@@ -8,6 +9,8 @@ import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.StoreOutage;
+
+import java.io.IOException;
 
 /**
  * JSON-RPC response objects. Every JSON-RPC answer, errors included, is HTTP 200 {@code application/json}: the
@@ -26,11 +29,24 @@ final class RpcResponses {
             out.writeStartObject();
             out.writeStringField("jsonrpc", "2.0");
             out.writeFieldName("id");
-            out.writeTree(id);
+            writeId(out, id);
             out.writeFieldName("result");
             result.write(out);
             out.writeEndObject();
         };
+    }
+
+    /** The request's id (a string, a number or null) as its tree would be written, without a serializer. */
+    private static void writeId(JsonGenerator out, JsonNode id) throws IOException {
+        if (id.isTextual()) {
+            out.writeString(id.textValue());
+        } else if (id.isNull()) {
+            out.writeNull();
+        } else if (id.isInt() || id.isLong()) {
+            out.writeNumber(id.longValue());
+        } else {
+            out.writeTree(id);
+        }
     }
 
     /**

@@ -84,4 +84,21 @@ class WireShapesBytesTest {
             assertEquals(new String(expected.readAllBytes(), StandardCharsets.UTF_8), out.toString());
         }
     }
+
+    @Test
+    void a_result_echoes_the_request_id_as_its_tree_writes_it() throws Exception {
+        for (String id : List.of("1", "-5", "12345678901234", "123456789012345678901234567890", "1.5", "2e3",
+                "\"x\\\"y\u00e9\"", "null")) {
+            ObjectNode expected = Json.object().put("jsonrpc", "2.0");
+            expected.set("id", Json.MAPPER.readTree(id));
+            expected.putObject("result").put("k", 1);
+            WireValue result = out -> {
+                out.writeStartObject();
+                out.writeNumberField("k", 1);
+                out.writeEndObject();
+            };
+            assertEquals(new String(Json.bytes(expected), StandardCharsets.UTF_8),
+                    bytes(RpcResponses.result(Json.MAPPER.readTree(id), result)), id);
+        }
+    }
 }

@@ -1,10 +1,8 @@
 package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.ReplyChunks;
-import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
@@ -67,7 +65,7 @@ final class ChannelEmitter implements RunEmitter {
 
     @Override
     public void progress(Progress progress) {
-        working(progress.message(), StreamEvents.progressMetadata(progress));
+        working(progress.message(), progress);
     }
 
     /**
@@ -84,10 +82,10 @@ final class ChannelEmitter implements RunEmitter {
         channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
-    private synchronized void working(String message, ObjectNode metadata) {
+    private synchronized void working(String message, Progress progress) {
         cancellation.check();
         A2aMessage note = message == null ? null
                 : A2aMessage.agentText(taskId + "-status", message, taskId, contextId);
-        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), metadata));
+        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), progress));
     }
 }
