@@ -20,6 +20,8 @@ final class ChannelEmitter implements RunEmitter {
 
     private final TaskChannel channel;
     private final String taskId;
+    /** The id of every status note of the run, made once: a run sends several. */
+    private final String statusMessageId;
     private final String contextId;
     private final Cancellation cancellation;
     private final ReplyChunks chunks;
@@ -27,6 +29,7 @@ final class ChannelEmitter implements RunEmitter {
     ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
         this.channel = channel;
         this.taskId = taskId;
+        this.statusMessageId = taskId + "-status";
         this.contextId = contextId;
         this.cancellation = cancellation;
         this.chunks = new ReplyChunks(taskId);
@@ -85,7 +88,7 @@ final class ChannelEmitter implements RunEmitter {
     private synchronized void working(String message, Progress progress) {
         cancellation.check();
         A2aMessage note = message == null ? null
-                : A2aMessage.agentText(taskId + "-status", message, taskId, contextId);
+                : A2aMessage.agentText(statusMessageId, message, taskId, contextId);
         channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), progress));
     }
 }
