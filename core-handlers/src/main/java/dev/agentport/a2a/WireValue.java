@@ -2,6 +2,7 @@ package dev.agentport.a2a;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
@@ -23,7 +24,9 @@ public interface WireValue {
 
     /** The value as UTF-8 bytes: a response body. */
     default byte[] bytes() {
-        try (ByteArrayBuilder buffer = new ByteArrayBuilder(Json.MAPPER.getFactory()._getBufferRecycler())) {
+        // As ObjectMapper.writeValueAsBytes does: the buffers come from, and go back to, Jackson's recycler pool.
+        BufferRecycler recycler = Json.MAPPER.getFactory()._getBufferRecycler();
+        try (ByteArrayBuilder buffer = new ByteArrayBuilder(recycler)) {
             try (JsonGenerator out = Json.MAPPER.createGenerator(buffer, JsonEncoding.UTF8)) {
                 write(out);
             }
@@ -32,6 +35,8 @@ public interface WireValue {
             return bytes;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            recycler.releaseToPool();
         }
     }
 
