@@ -146,7 +146,7 @@ final class TaskMethods {
         String status = Params.optionalString(params, "status");
         TaskState state = null;
         if (status != null && !status.isEmpty() && !status.equals("TASK_STATE_UNSPECIFIED")) {
-            state = List.of(TaskState.values()).stream().filter(s -> ("TASK_STATE_" + s.name()).equals(status))
+            state = List.of(TaskState.values()).stream().filter(s -> s.protoName().equals(status))
                     .findFirst().orElseThrow(() -> RpcError.invalidParams("status must be a TASK_STATE_* value")
                             .failure());
         }

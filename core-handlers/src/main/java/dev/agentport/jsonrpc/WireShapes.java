@@ -99,7 +99,7 @@ final class WireShapes {
 
     private static void status(JsonGenerator out, TaskStatus status) throws IOException {
         out.writeStartObject();
-        out.writeStringField("state", "TASK_STATE_" + status.state().name());
+        out.writeStringField("state", status.state().protoName());
         if (status.message() != null) {
             out.writeFieldName("message");
             message(out, status.message());
