@@ -1,9 +1,9 @@
 package dev.agentport.a2a;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentport.agent.Part;
-import dev.agentport.json.Json;
 
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -15,7 +15,8 @@ import java.util.List;
  * @param taskId    the task it belongs to, or {@code null}
  * @param contextId the context it belongs to, or {@code null}
  */
-public record A2aMessage(String messageId, String role, List<Part> parts, String taskId, String contextId) {
+public record A2aMessage(String messageId, String role, List<Part> parts, String taskId, String contextId)
+        implements WireValue {
 
     public A2aMessage {
         parts = List.copyOf(parts);
@@ -26,18 +27,20 @@ public record A2aMessage(String messageId, String role, List<Part> parts, String
         return new A2aMessage(messageId, "agent", List.of(Part.text(text)), taskId, contextId);
     }
 
-    public ObjectNode toJson() {
-        ObjectNode node = Json.object();
-        node.put("kind", "message");
-        node.put("messageId", messageId);
-        node.put("role", role);
-        node.set("parts", Parts.write(parts));
+    @Override
+    public void write(JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("kind", "message");
+        out.writeStringField("messageId", messageId);
+        out.writeStringField("role", role);
+        out.writeFieldName("parts");
+        Parts.write(out, parts);
         if (taskId != null) {
-            node.put("taskId", taskId);
+            out.writeStringField("taskId", taskId);
         }
         if (contextId != null) {
-            node.put("contextId", contextId);
+            out.writeStringField("contextId", contextId);
         }
-        return node;
+        out.writeEndObject();
     }
 }

@@ -1,10 +1,10 @@
 package dev.agentport.a2a;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Artifact;
-import dev.agentport.json.Json;
 
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -18,7 +18,7 @@ import java.util.List;
  * @param history   the messages exchanged, oldest first (the caller's and the agent's questions)
  */
 public record A2aTask(String id, String contextId, TaskStatus status, List<Artifact> artifacts, ObjectNode metadata,
-                      List<A2aMessage> history) {
+                      List<A2aMessage> history) implements WireValue {
 
     public A2aTask {
         artifacts = List.copyOf(artifacts);
@@ -42,23 +42,37 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
                 history.subList(history.size() - Math.max(0, length), history.size()));
     }
 
+    /** The task as a tree, for the state stores' form of it. */
     public ObjectNode toJson() {
-        ObjectNode node = Json.object();
-        node.put("kind", "task");
-        node.put("id", id);
-        node.put("contextId", contextId);
-        node.set("status", status.toJson());
+        return (ObjectNode) tree();
+    }
+
+    @Override
+    public void write(JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("kind", "task");
+        out.writeStringField("id", id);
+        out.writeStringField("contextId", contextId);
+        out.writeFieldName("status");
+        status.write(out);
         if (!artifacts.isEmpty()) {
-            ArrayNode array = node.putArray("artifacts");
-            artifacts.forEach(artifact -> array.add(Artifacts.write(artifact)));
+            out.writeArrayFieldStart("artifacts");
+            for (Artifact artifact : artifacts) {
+                Artifacts.write(out, artifact);
+            }
+            out.writeEndArray();
         }
         if (!history.isEmpty()) {
-            ArrayNode messages = node.putArray("history");
-            history.forEach(message -> messages.add(message.toJson()));
+            out.writeArrayFieldStart("history");
+            for (A2aMessage message : history) {
+                message.write(out);
+            }
+            out.writeEndArray();
         }
         if (metadata != null && !metadata.isEmpty()) {
-            node.set("metadata", metadata);
+            out.writeFieldName("metadata");
+            out.writeTree(metadata);
         }
-        return node;
+        out.writeEndObject();
     }
 }

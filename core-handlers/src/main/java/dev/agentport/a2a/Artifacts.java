@@ -1,8 +1,9 @@
 package dev.agentport.a2a;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentport.agent.Artifact;
-import dev.agentport.json.Json;
+
+import java.io.IOException;
 
 /** Artifacts on the wire: {@code {"artifactId","name"?,"description"?,"parts","metadata"?}}. */
 public final class Artifacts {
@@ -10,19 +11,21 @@ public final class Artifacts {
     private Artifacts() {
     }
 
-    public static ObjectNode write(Artifact artifact) {
-        ObjectNode node = Json.object();
-        node.put("artifactId", artifact.artifactId());
+    public static void write(JsonGenerator out, Artifact artifact) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("artifactId", artifact.artifactId());
         if (artifact.name() != null) {
-            node.put("name", artifact.name());
+            out.writeStringField("name", artifact.name());
         }
         if (artifact.description() != null) {
-            node.put("description", artifact.description());
+            out.writeStringField("description", artifact.description());
         }
-        node.set("parts", Parts.write(artifact.parts()));
+        out.writeFieldName("parts");
+        Parts.write(out, artifact.parts());
         if (artifact.metadata() != null) {
-            node.set("metadata", artifact.metadata());
+            out.writeFieldName("metadata");
+            out.writeTree(artifact.metadata());
         }
-        return node;
+        out.writeEndObject();
     }
 }

@@ -1,11 +1,10 @@
 package dev.agentport.a2a;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Part;
-import dev.agentport.json.Json;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -20,34 +19,44 @@ public final class Parts {
     private Parts() {
     }
 
-    public static ArrayNode write(List<Part> parts) {
-        ArrayNode array = Json.MAPPER.createArrayNode();
-        parts.forEach(part -> array.add(write(part)));
-        return array;
+    public static void write(JsonGenerator out, List<Part> parts) throws IOException {
+        out.writeStartArray();
+        for (Part part : parts) {
+            write(out, part);
+        }
+        out.writeEndArray();
     }
 
-    public static ObjectNode write(Part part) {
-        ObjectNode node = Json.object();
+    public static void write(JsonGenerator out, Part part) throws IOException {
+        out.writeStartObject();
         switch (part) {
-            case Part.Text text -> node.put("kind", "text").put("text", text.text());
-            case Part.Data data -> node.put("kind", "data").set("data", data.data());
+            case Part.Text text -> {
+                out.writeStringField("kind", "text");
+                out.writeStringField("text", text.text());
+            }
+            case Part.Data data -> {
+                out.writeStringField("kind", "data");
+                out.writeFieldName("data");
+                out.writeTree(data.data());
+            }
             case Part.File file -> {
-                node.put("kind", "file");
-                ObjectNode content = node.putObject("file");
+                out.writeStringField("kind", "file");
+                out.writeObjectFieldStart("file");
                 if (file.name() != null) {
-                    content.put("name", file.name());
+                    out.writeStringField("name", file.name());
                 }
                 if (file.mimeType() != null) {
-                    content.put("mimeType", file.mimeType());
+                    out.writeStringField("mimeType", file.mimeType());
                 }
                 if (file.bytes() != null) {
-                    content.put("bytes", Base64.getEncoder().encodeToString(file.bytes()));
+                    out.writeStringField("bytes", Base64.getEncoder().encodeToString(file.bytes()));
                 } else {
-                    content.put("uri", file.uri());
+                    out.writeStringField("uri", file.uri());
                 }
+                out.writeEndObject();
             }
         }
-        return node;
+        out.writeEndObject();
     }
 
     /** The parts of a message; anything that is not an array reads as no parts. */

@@ -35,6 +35,11 @@ public final class ReplyChunks {
         return chunk;
     }
 
+    /** The reply's next piece, which no one is sent: the reply has begun all the same. */
+    public void deltaUnseen() {
+        replyStarted = true;
+    }
+
     /** An artifact the agent emitted while running; it is not sent again at the end. */
     public Chunk artifact(Artifact artifact) {
         sentArtifacts.add(artifact.artifactId());

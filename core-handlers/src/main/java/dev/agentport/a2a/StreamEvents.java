@@ -14,34 +14,41 @@ public final class StreamEvents {
      * {@code {"kind":"status-update","taskId","contextId","status","final","metadata"?}}; {@code final} marks the last
      * event of the stream.
      */
-    public static ObjectNode statusUpdate(String taskId, String contextId, TaskStatus status, boolean last,
-                                          ObjectNode metadata) {
-        ObjectNode node = Json.object();
-        node.put("kind", "status-update");
-        node.put("taskId", taskId);
-        node.put("contextId", contextId);
-        node.set("status", status.toJson());
-        node.put("final", last);
-        if (metadata != null && !metadata.isEmpty()) {
-            node.set("metadata", metadata);
-        }
-        return node;
+    public static WireValue statusUpdate(String taskId, String contextId, TaskStatus status, boolean last,
+                                         ObjectNode metadata) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("kind", "status-update");
+            out.writeStringField("taskId", taskId);
+            out.writeStringField("contextId", contextId);
+            out.writeFieldName("status");
+            status.write(out);
+            out.writeBooleanField("final", last);
+            if (metadata != null && !metadata.isEmpty()) {
+                out.writeFieldName("metadata");
+                out.writeTree(metadata);
+            }
+            out.writeEndObject();
+        };
     }
 
     /**
      * {@code {"kind":"artifact-update","taskId","contextId","artifact","append","lastChunk"}}: {@code append} adds the
      * parts to the artifact of the same id sent before; {@code lastChunk} says the artifact is complete.
      */
-    public static ObjectNode artifactUpdate(String taskId, String contextId, Artifact artifact, boolean append,
-                                            boolean lastChunk) {
-        ObjectNode node = Json.object();
-        node.put("kind", "artifact-update");
-        node.put("taskId", taskId);
-        node.put("contextId", contextId);
-        node.set("artifact", Artifacts.write(artifact));
-        node.put("append", append);
-        node.put("lastChunk", lastChunk);
-        return node;
+    public static WireValue artifactUpdate(String taskId, String contextId, Artifact artifact, boolean append,
+                                           boolean lastChunk) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("kind", "artifact-update");
+            out.writeStringField("taskId", taskId);
+            out.writeStringField("contextId", contextId);
+            out.writeFieldName("artifact");
+            Artifacts.write(out, artifact);
+            out.writeBooleanField("append", append);
+            out.writeBooleanField("lastChunk", lastChunk);
+            out.writeEndObject();
+        };
     }
 
     /** A progress report as status-update metadata: {@code {"progress":{"step":N,"total":M}}}, total only when known. */

@@ -14,7 +14,6 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.BodyProblem;
-import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.runtime.StoreOutage;
 import dev.agentport.task.TaskLeases;
@@ -73,7 +72,7 @@ final class TaskHandler implements Handler {
         }
         // Daedalus tasks carry no history: the caller sent the message, and the question is the status message.
         A2aTask task = last.task().withHistoryLength(0);
-        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(Json.bytes(task.toJson())).build();
+        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(task.bytes()).build();
     }
 
     private static ObjectNode messageOf(ObjectNode body) {

@@ -6,11 +6,11 @@ import dev.agentport.a2a.RunOutcomes;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.a2a.tasks.TaskChannel;
 import dev.agentport.a2a.tasks.TaskEvent;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.ServerSentEvents;
-import dev.agentport.json.Json;
 import dev.agentport.runtime.StoreOutage;
 
 import java.io.IOException;
@@ -29,8 +29,8 @@ final class TaskStream {
 
     static void write(EventSink sink, TaskChannel.Subscription subscription) throws IOException {
         A2aTask task = subscription.snapshot();
-        send(sink, new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.SUBMITTED, null), List.of(), null)
-                .toJson());
+        send(sink, new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.SUBMITTED, null), List.of(),
+                null));
         send(sink, status(task, TaskStatus.of(TaskState.WORKING, null), false, null));
         while (true) {
             TaskEvent event = subscription.next();
@@ -51,11 +51,11 @@ final class TaskStream {
         }
     }
 
-    private static ObjectNode status(A2aTask task, TaskStatus status, boolean last, ObjectNode metadata) {
+    private static WireValue status(A2aTask task, TaskStatus status, boolean last, ObjectNode metadata) {
         return StreamEvents.statusUpdate(task.id(), task.contextId(), status, last, metadata);
     }
 
-    private static void send(EventSink sink, ObjectNode event) throws IOException {
-        sink.send(ServerSentEvents.data(Json.write(event)));
+    private static void send(EventSink sink, WireValue event) throws IOException {
+        sink.send(ServerSentEvents.data(event.text()));
     }
 }

@@ -1,8 +1,8 @@
 package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.a2a.tasks.TaskChannel;
 import dev.agentport.a2a.tasks.TaskEvent;
 import dev.agentport.http.Body;
@@ -62,7 +62,7 @@ final class EventStream {
                 task.metadata()));
     }
 
-    private static void send(EventSink sink, JsonNode id, ObjectNode result) throws IOException {
+    private static void send(EventSink sink, JsonNode id, WireValue result) throws IOException {
         sink.send(RpcResponses.event(RpcResponses.result(id, result)));
     }
 }

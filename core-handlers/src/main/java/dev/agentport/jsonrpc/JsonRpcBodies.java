@@ -1,14 +1,18 @@
 package dev.agentport.jsonrpc;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
 
+import java.io.IOException;
 import java.util.function.Predicate;
 
 /**
  * Which bodies on a shared path are JSON-RPC: a JSON object with a {@code jsonrpc} member, or an array of them (a
  * batch, which the binding then refuses). Anything else, unreadable bodies included, stays with the path's owner.
+ * Every body on the path passes here, the owner's included, so it is read as tokens, without building a tree; it is
+ * still read to its end, so that a body the owner would find unreadable stays with the owner.
  */
 final class JsonRpcBodies implements Predicate<HttpRequest> {
 
@@ -24,14 +28,81 @@ final class JsonRpcBodies implements Predicate<HttpRequest> {
         if (body.length == 0 || body.length > maxBodyBytes) {
             return false;
         }
-        try {
-            JsonNode json = Json.parse(body);
-            if (json.isArray() && !json.isEmpty()) {
-                json = json.get(0);
-            }
-            return json.isObject() && json.has("jsonrpc");
-        } catch (Exception e) {
+        try (JsonParser parser = Json.MAPPER.createParser(body)) {
+            return hasJsonRpcMember(parser);
+        } catch (IOException | RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * Whether the document's object (or its array's first element) has a {@code jsonrpc} member; a document that is not
+     * valid JSON, or is followed by more, throws.
+     */
+    private static boolean hasJsonRpcMember(JsonParser parser) throws IOException {
+        JsonToken root = parser.nextToken();
+        if (root == null) {
+            return false;
+        }
+        boolean found = false;
+        if (root == JsonToken.START_OBJECT) {
+            found = membersNameJsonRpc(parser);
+        } else if (root == JsonToken.START_ARRAY) {
+            JsonToken first = next(parser);
+            if (first == JsonToken.START_OBJECT) {
+                found = membersNameJsonRpc(parser);
+            } else if (first != JsonToken.END_ARRAY) {
+                read(parser, first);
+            }
+            if (first != JsonToken.END_ARRAY) {
+                for (JsonToken token = next(parser); token != JsonToken.END_ARRAY; token = next(parser)) {
+                    read(parser, token);
+                }
+            }
+        } else {
+            read(parser, root);
+        }
+        if (parser.nextToken() != null) {
+            throw new IOException("more after the body's JSON value");
+        }
+        return found;
+    }
+
+    /** Reads an object's members, its start read already, to its end: whether one of them is {@code jsonrpc}. */
+    private static boolean membersNameJsonRpc(JsonParser parser) throws IOException {
+        boolean found = false;
+        for (JsonToken token = next(parser); token != JsonToken.END_OBJECT; token = next(parser)) {
+            found |= "jsonrpc".equals(parser.currentName());
+            read(parser, next(parser));
+        }
+        return found;
+    }
+
+    /** Reads the value that starts with {@code token} to its end, decoding strings and numbers as a tree would. */
+    private static void read(JsonParser parser, JsonToken token) throws IOException {
+        int depth = 0;
+        JsonToken current = token;
+        while (true) {
+            switch (current) {
+                case START_OBJECT, START_ARRAY -> depth++;
+                case END_OBJECT, END_ARRAY -> depth--;
+                case VALUE_STRING -> parser.finishToken();
+                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> parser.getNumberValue();
+                default -> {
+                }
+            }
+            if (depth == 0) {
+                return;
+            }
+            current = next(parser);
+        }
+    }
+
+    private static JsonToken next(JsonParser parser) throws IOException {
+        JsonToken token = parser.nextToken();
+        if (token == null) {
+            throw new IOException("the body ends inside a JSON value");
+        }
+        return token;
     }
 }

@@ -1,12 +1,16 @@
 package dev.agentport.jsonrpc;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.ServerSentEvents;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.StoreOutage;
+
+import java.io.IOException;
 
 /**
  * JSON-RPC response objects. Every JSON-RPC answer, errors included, is HTTP 200 {@code application/json}: the
@@ -20,11 +24,29 @@ final class RpcResponses {
     private RpcResponses() {
     }
 
-    static ObjectNode result(JsonNode id, JsonNode result) {
-        ObjectNode node = Json.object().put("jsonrpc", "2.0");
-        node.set("id", id);
-        node.set("result", result);
-        return node;
+    static WireValue result(JsonNode id, WireValue result) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("jsonrpc", "2.0");
+            out.writeFieldName("id");
+            writeId(out, id);
+            out.writeFieldName("result");
+            result.write(out);
+            out.writeEndObject();
+        };
+    }
+
+    /** The request's id (a string, a number or null) as its tree would be written, without a serializer. */
+    private static void writeId(JsonGenerator out, JsonNode id) throws IOException {
+        if (id.isTextual()) {
+            out.writeString(id.textValue());
+        } else if (id.isNull()) {
+            out.writeNull();
+        } else if (id.isInt() || id.isLong()) {
+            out.writeNumber(id.longValue());
+        } else {
+            out.writeTree(id);
+        }
     }
 
     /**
@@ -58,7 +80,15 @@ final class RpcResponses {
         return http(200, body);
     }
 
+    static HttpResponse ok(WireValue body) {
+        return HttpResponse.builder(200).contentType(JSON).body(body.bytes()).build();
+    }
+
     static byte[] event(ObjectNode response) {
         return ServerSentEvents.data(Json.write(response));
+    }
+
+    static byte[] event(WireValue response) {
+        return ServerSentEvents.data(response.text());
     }
 }

@@ -1,9 +1,9 @@
 package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.agent.Artifact;
 import dev.agentport.http.Body;
 import dev.agentport.http.EventSink;
@@ -175,7 +175,7 @@ final class StoredTaskFollower {
                     task.metadata()));
         }
 
-        private void send(ObjectNode result) throws IOException {
+        private void send(WireValue result) throws IOException {
             sink.send(RpcResponses.event(RpcResponses.result(id, result)));
         }
     }

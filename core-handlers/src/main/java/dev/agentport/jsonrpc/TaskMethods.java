@@ -1,7 +1,6 @@
 package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
@@ -11,9 +10,9 @@ import dev.agentport.a2a.tasks.TaskMessage;
 import dev.agentport.a2a.tasks.TaskRefusal;
 import dev.agentport.a2a.tasks.TaskRunner;
 import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.json.Json;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskPage;
@@ -143,11 +142,11 @@ final class TaskMethods {
         return leases.get(id).map(StoredTask::task).orElseThrow(() -> RpcError.taskNotFound(id).failure());
     }
 
-    private ObjectNode list(ObjectNode params, ProtocolVersion version) {
+    private WireValue list(ObjectNode params, ProtocolVersion version) {
         String status = Params.optionalString(params, "status");
         TaskState state = null;
         if (status != null && !status.isEmpty() && !status.equals("TASK_STATE_UNSPECIFIED")) {
-            state = List.of(TaskState.values()).stream().filter(s -> ("TASK_STATE_" + s.name()).equals(status))
+            state = List.of(TaskState.values()).stream().filter(s -> s.protoName().equals(status))
                     .findFirst().orElseThrow(() -> RpcError.invalidParams("status must be a TASK_STATE_* value")
                             .failure());
         }
@@ -165,21 +164,28 @@ final class TaskMethods {
         } catch (IllegalArgumentException e) {
             throw RpcError.invalidParams(e.getMessage()).failure();
         }
-        ObjectNode result = Json.object();
-        ArrayNode list = result.putArray("tasks");
         boolean artifacts = includeArtifacts != null && includeArtifacts.asBoolean();
-        for (A2aTask task : page.tasks()) {
-            A2aTask shown = task.withHistoryLength(historyLength);
+        List<WireValue> shown = page.tasks().stream().map(task -> {
+            A2aTask trimmed = task.withHistoryLength(historyLength);
             if (!artifacts) {
-                shown = new A2aTask(shown.id(), shown.contextId(), shown.status(), List.of(), shown.metadata(),
-                        shown.history());
+                trimmed = new A2aTask(trimmed.id(), trimmed.contextId(), trimmed.status(), List.of(),
+                        trimmed.metadata(), trimmed.history());
             }
-            list.add(WireShapes.task(version, shown));
-        }
-        result.put("nextPageToken", page.nextPageToken());
-        result.put("pageSize", pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize);
-        result.put("totalSize", page.totalSize());
-        return result;
+            return WireShapes.task(version, trimmed);
+        }).toList();
+        int size = pageSize == null ? TaskQuery.DEFAULT_PAGE_SIZE : pageSize;
+        return out -> {
+            out.writeStartObject();
+            out.writeArrayFieldStart("tasks");
+            for (WireValue task : shown) {
+                task.write(out);
+            }
+            out.writeEndArray();
+            out.writeStringField("nextPageToken", page.nextPageToken());
+            out.writeNumberField("pageSize", size);
+            out.writeNumberField("totalSize", page.totalSize());
+            out.writeEndObject();
+        };
     }
 
     /** Marks the task canceled and stops its run, wherever it runs: {@link TaskRunner#cancel}. */
@@ -210,7 +216,7 @@ final class TaskMethods {
         return follower.follow(stored, version, rpc.id(), request);
     }
 
-    private static HttpResponse ok(RpcRequest rpc, JsonNode result) {
+    private static HttpResponse ok(RpcRequest rpc, WireValue result) {
         return RpcResponses.ok(RpcResponses.result(rpc.id(), result));
     }
 }

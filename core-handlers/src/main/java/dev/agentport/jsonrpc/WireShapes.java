@@ -1,16 +1,16 @@
 package dev.agentport.jsonrpc;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
-import dev.agentport.a2a.Artifacts;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WireValue;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Part;
-import dev.agentport.json.Json;
 
+import java.io.IOException;
 import java.util.Base64;
 
 /**
@@ -25,111 +25,159 @@ final class WireShapes {
     }
 
     /** A task as a {@code SendMessage} or stream result. */
-    static ObjectNode taskResult(ProtocolVersion version, A2aTask task) {
-        return version == ProtocolVersion.V0_3 ? task.toJson() : wrap("task", task(task));
+    static WireValue taskResult(ProtocolVersion version, A2aTask task) {
+        return version == ProtocolVersion.V0_3 ? task : wrap("task", out -> task(out, task));
     }
 
     /** A task as {@code GetTask}, {@code CancelTask} or {@code ListTasks} answer it. */
-    static ObjectNode task(ProtocolVersion version, A2aTask task) {
-        return version == ProtocolVersion.V0_3 ? task.toJson() : task(task);
+    static WireValue task(ProtocolVersion version, A2aTask task) {
+        return version == ProtocolVersion.V0_3 ? task : out -> task(out, task);
     }
 
-    static ObjectNode statusUpdate(ProtocolVersion version, String taskId, String contextId, TaskStatus status,
-                                   boolean last, ObjectNode metadata) {
+    static WireValue statusUpdate(ProtocolVersion version, String taskId, String contextId, TaskStatus status,
+                                  boolean last, ObjectNode metadata) {
         if (version == ProtocolVersion.V0_3) {
             return StreamEvents.statusUpdate(taskId, contextId, status, last, metadata);
         }
-        ObjectNode update = Json.object().put("taskId", taskId).put("contextId", contextId);
-        update.set("status", status(status));
-        if (metadata != null && !metadata.isEmpty()) {
-            update.set("metadata", metadata);
-        }
-        return wrap("statusUpdate", update);
+        return wrap("statusUpdate", out -> {
+            out.writeStartObject();
+            out.writeStringField("taskId", taskId);
+            out.writeStringField("contextId", contextId);
+            out.writeFieldName("status");
+            status(out, status);
+            if (metadata != null && !metadata.isEmpty()) {
+                out.writeFieldName("metadata");
+                out.writeTree(metadata);
+            }
+            out.writeEndObject();
+        });
     }
 
-    static ObjectNode artifactUpdate(ProtocolVersion version, String taskId, String contextId, Artifact artifact,
-                                     boolean append, boolean lastChunk) {
+    static WireValue artifactUpdate(ProtocolVersion version, String taskId, String contextId, Artifact artifact,
+                                    boolean append, boolean lastChunk) {
         if (version == ProtocolVersion.V0_3) {
             return StreamEvents.artifactUpdate(taskId, contextId, artifact, append, lastChunk);
         }
-        ObjectNode update = Json.object().put("taskId", taskId).put("contextId", contextId);
-        update.set("artifact", artifact(artifact));
-        update.put("append", append).put("lastChunk", lastChunk);
-        return wrap("artifactUpdate", update);
+        return wrap("artifactUpdate", out -> {
+            out.writeStartObject();
+            out.writeStringField("taskId", taskId);
+            out.writeStringField("contextId", contextId);
+            out.writeFieldName("artifact");
+            artifact(out, artifact);
+            out.writeBooleanField("append", append);
+            out.writeBooleanField("lastChunk", lastChunk);
+            out.writeEndObject();
+        });
     }
 
-    private static ObjectNode task(A2aTask task) {
-        ObjectNode node = Json.object().put("id", task.id()).put("contextId", task.contextId());
-        node.set("status", status(task.status()));
+    private static void task(JsonGenerator out, A2aTask task) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("id", task.id());
+        out.writeStringField("contextId", task.contextId());
+        out.writeFieldName("status");
+        status(out, task.status());
         if (!task.artifacts().isEmpty()) {
-            ArrayNode artifacts = node.putArray("artifacts");
-            task.artifacts().forEach(artifact -> artifacts.add(artifact(artifact)));
+            out.writeArrayFieldStart("artifacts");
+            for (Artifact artifact : task.artifacts()) {
+                artifact(out, artifact);
+            }
+            out.writeEndArray();
         }
         if (!task.history().isEmpty()) {
-            ArrayNode history = node.putArray("history");
-            task.history().forEach(message -> history.add(message(message)));
+            out.writeArrayFieldStart("history");
+            for (A2aMessage message : task.history()) {
+                message(out, message);
+            }
+            out.writeEndArray();
         }
         if (task.metadata() != null && !task.metadata().isEmpty()) {
-            node.set("metadata", task.metadata());
+            out.writeFieldName("metadata");
+            out.writeTree(task.metadata());
         }
-        return node;
+        out.writeEndObject();
     }
 
-    private static ObjectNode status(TaskStatus status) {
-        ObjectNode node = status.toJson();
-        node.put("state", "TASK_STATE_" + status.state().name());
+    private static void status(JsonGenerator out, TaskStatus status) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("state", status.state().protoName());
         if (status.message() != null) {
-            node.set("message", message(status.message()));
+            out.writeFieldName("message");
+            message(out, status.message());
         }
-        return node;
+        out.writeStringField("timestamp", status.timestampText());
+        out.writeEndObject();
     }
 
-    private static ObjectNode message(A2aMessage message) {
-        ObjectNode node = Json.object().put("messageId", message.messageId())
-                .put("role", message.role().equals("user") ? "ROLE_USER" : "ROLE_AGENT");
-        ArrayNode parts = node.putArray("parts");
-        message.parts().forEach(part -> parts.add(part(part)));
+    private static void message(JsonGenerator out, A2aMessage message) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("messageId", message.messageId());
+        out.writeStringField("role", message.role().equals("user") ? "ROLE_USER" : "ROLE_AGENT");
+        out.writeArrayFieldStart("parts");
+        for (Part part : message.parts()) {
+            part(out, part);
+        }
+        out.writeEndArray();
         if (message.taskId() != null) {
-            node.put("taskId", message.taskId());
+            out.writeStringField("taskId", message.taskId());
         }
         if (message.contextId() != null) {
-            node.put("contextId", message.contextId());
+            out.writeStringField("contextId", message.contextId());
         }
-        return node;
+        out.writeEndObject();
     }
 
-    private static ObjectNode artifact(Artifact artifact) {
-        ObjectNode node = Artifacts.write(artifact);
-        ArrayNode parts = node.putArray("parts");
-        artifact.parts().forEach(part -> parts.add(part(part)));
-        return node;
+    private static void artifact(JsonGenerator out, Artifact artifact) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("artifactId", artifact.artifactId());
+        if (artifact.name() != null) {
+            out.writeStringField("name", artifact.name());
+        }
+        if (artifact.description() != null) {
+            out.writeStringField("description", artifact.description());
+        }
+        out.writeArrayFieldStart("parts");
+        for (Part part : artifact.parts()) {
+            part(out, part);
+        }
+        out.writeEndArray();
+        if (artifact.metadata() != null) {
+            out.writeFieldName("metadata");
+            out.writeTree(artifact.metadata());
+        }
+        out.writeEndObject();
     }
 
-    private static ObjectNode part(Part part) {
-        ObjectNode node = Json.object();
+    private static void part(JsonGenerator out, Part part) throws IOException {
+        out.writeStartObject();
         switch (part) {
-            case Part.Text text -> node.put("text", text.text());
-            case Part.Data data -> node.set("data", data.data());
+            case Part.Text text -> out.writeStringField("text", text.text());
+            case Part.Data data -> {
+                out.writeFieldName("data");
+                out.writeTree(data.data());
+            }
             case Part.File file -> {
                 if (file.bytes() != null) {
-                    node.put("raw", Base64.getEncoder().encodeToString(file.bytes()));
+                    out.writeStringField("raw", Base64.getEncoder().encodeToString(file.bytes()));
                 } else {
-                    node.put("url", file.uri());
+                    out.writeStringField("url", file.uri());
                 }
                 if (file.name() != null) {
-                    node.put("filename", file.name());
+                    out.writeStringField("filename", file.name());
                 }
                 if (file.mimeType() != null) {
-                    node.put("mediaType", file.mimeType());
+                    out.writeStringField("mediaType", file.mimeType());
                 }
             }
         }
-        return node;
+        out.writeEndObject();
     }
 
-    private static ObjectNode wrap(String field, ObjectNode value) {
-        ObjectNode node = Json.object();
-        node.set(field, value);
-        return node;
+    private static WireValue wrap(String field, WireValue value) {
+        return out -> {
+            out.writeStartObject();
+            out.writeFieldName(field);
+            value.write(out);
+            out.writeEndObject();
+        };
     }
 }

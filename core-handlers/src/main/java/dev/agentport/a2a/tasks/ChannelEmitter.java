@@ -1,10 +1,8 @@
 package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.ReplyChunks;
-import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
@@ -22,6 +20,8 @@ final class ChannelEmitter implements RunEmitter {
 
     private final TaskChannel channel;
     private final String taskId;
+    /** The id of every status note of the run, made once: a run sends several. */
+    private final String statusMessageId;
     private final String contextId;
     private final Cancellation cancellation;
     private final ReplyChunks chunks;
@@ -29,6 +29,7 @@ final class ChannelEmitter implements RunEmitter {
     ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
         this.channel = channel;
         this.taskId = taskId;
+        this.statusMessageId = taskId + "-status";
         this.contextId = contextId;
         this.cancellation = cancellation;
         this.chunks = new ReplyChunks(taskId);
@@ -37,7 +38,11 @@ final class ChannelEmitter implements RunEmitter {
     @Override
     public synchronized void delta(String text) {
         cancellation.check();
-        publish(chunks.delta(text));
+        if (channel.hasEventSubscribers()) {
+            publish(chunks.delta(text));
+        } else {
+            chunks.deltaUnseen();
+        }
     }
 
     @Override
@@ -63,7 +68,7 @@ final class ChannelEmitter implements RunEmitter {
 
     @Override
     public void progress(Progress progress) {
-        working(progress.message(), StreamEvents.progressMetadata(progress));
+        working(progress.message(), progress);
     }
 
     /**
@@ -71,17 +76,19 @@ final class ChannelEmitter implements RunEmitter {
      * none, unless it paused), then sends the result's artifacts not sent yet.
      */
     synchronized void finish(RunResult result) {
-        (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::publish);
+        if (channel.hasEventSubscribers()) {
+            (result.isInterrupted() ? chunks.interrupted(result) : chunks.completed(result)).forEach(this::publish);
+        }
     }
 
     private void publish(ReplyChunks.Chunk chunk) {
         channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
-    private synchronized void working(String message, ObjectNode metadata) {
+    private synchronized void working(String message, Progress progress) {
         cancellation.check();
         A2aMessage note = message == null ? null
-                : A2aMessage.agentText(taskId + "-status", message, taskId, contextId);
-        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), metadata));
+                : A2aMessage.agentText(statusMessageId, message, taskId, contextId);
+        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), progress));
     }
 }

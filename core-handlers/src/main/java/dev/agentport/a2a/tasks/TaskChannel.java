@@ -5,6 +5,7 @@ import dev.agentport.a2a.A2aTask;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -68,9 +69,17 @@ public final class TaskChannel {
         if (finished) {
             return null;
         }
-        BlockingQueue<TaskEvent> end = new LinkedBlockingQueue<>();
+        BlockingQueue<TaskEvent> end = new ArrayBlockingQueue<>(1);
         awaitingEnd.add(end);
         return new Subscription(snapshot, end);
+    }
+
+    /**
+     * Whether a subscriber takes every event. When none does (a blocking send waits for the end only), an artifact
+     * chunk need not be made: it would reach no one, and a later subscriber starts after it.
+     */
+    synchronized boolean hasEventSubscribers() {
+        return !subscribers.isEmpty();
     }
 
     synchronized void publish(TaskEvent event) {

@@ -2,14 +2,25 @@ package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Progress;
 
 /** What happens to a running task, as every subscriber receives it; each renders it in its own version. */
 public sealed interface TaskEvent {
 
-    /** A status change that does not end the task (working, with a note or progress). */
-    record Status(TaskStatus status, ObjectNode metadata) implements TaskEvent {
+    /**
+     * A status change that does not end the task (working, with a note or progress).
+     *
+     * @param progress the progress it reports, or {@code null}
+     */
+    record Status(TaskStatus status, Progress progress) implements TaskEvent {
+
+        /** The event's metadata: the progress, made when a subscriber writes the event; {@code null} without one. */
+        public ObjectNode metadata() {
+            return progress == null ? null : StreamEvents.progressMetadata(progress);
+        }
     }
 
     /** A chunk of an artifact: {@code append} adds to the one sent before, {@code lastChunk} completes it. */
