@@ -8,14 +8,22 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,11 +38,13 @@ class PackagedZipsIT {
     private static final Path TARGET = Path.of("target");
     private static final String RIC_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
     private static final String HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
+    private static final String FUNCTION_JAR = "agentport-lambda-function.jar";
+    private static final String STATE_STORES = "META-INF/services/dev.agentport.store.StateStoreProvider";
 
     @Test
     void managedZipServesEventsUnderTheRealRuntimeInterfaceClient(@TempDir Path taskRoot) throws Exception {
         unzip(TARGET.resolve("agentport-lambda.zip"), taskRoot);
-        assertTrue(Files.isDirectory(taskRoot.resolve("dev/agentport/lambda")), "classes at the zip root");
+        assertEquals(List.of(FUNCTION_JAR), jarsIn(taskRoot.resolve("lib")), "the function's classes as one jar in lib/");
         try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
             String invoke = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
             String stream = api.enqueue(SampleEvents.text("function-url-stream.json"));
@@ -50,6 +60,23 @@ class PackagedZipsIT {
                 assertTrue(streamed.path("body").asText().endsWith("data: [DONE]\n\n"), streamed.toString());
             } finally {
                 stop(process);
+            }
+        }
+    }
+
+    @Test
+    void bothZipsCarryOneFunctionJarWhoseServiceFilesJoinEveryLibrarysEntries(@TempDir Path unzipped) throws Exception {
+        Set<String> storeProviders = serviceEntriesOnTheClassPath(STATE_STORES);
+        assertTrue(storeProviders.size() >= 2, "the Redis and DynamoDB stores on the test class path: " + storeProviders);
+        for (String zip : List.of("agentport-lambda.zip", "agentport-lambda-streaming.zip")) {
+            Path taskRoot = Files.createDirectory(unzipped.resolve(zip));
+            unzip(TARGET.resolve(zip), taskRoot);
+            assertEquals(List.of(FUNCTION_JAR), jarsIn(taskRoot.resolve("lib")), zip + ": lib/ holds one jar");
+            try (JarFile jar = new JarFile(taskRoot.resolve("lib").resolve(FUNCTION_JAR).toFile())) {
+                assertEquals(storeProviders, serviceEntries(jar.getInputStream(jar.getEntry(STATE_STORES))),
+                        zip + ": every state store's provider, as ServiceLoader finds them from the separate jars");
+                // Jackson, Logback and slf4j keep their classes for newer JDKs under META-INF/versions.
+                assertEquals("true", jar.getManifest().getMainAttributes().getValue("Multi-Release"), zip);
             }
         }
     }
@@ -143,6 +170,31 @@ class PackagedZipsIT {
                     name + " was not taken from the archive: "
                             + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());
         }
+    }
+
+    private static List<String> jarsIn(Path lib) throws IOException {
+        try (Stream<Path> files = Files.list(lib)) {
+            return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".jar")).sorted()
+                    .toList();
+        }
+    }
+
+    /** The entries of a service file in every jar of the test class path, where the store modules are separate. */
+    private static Set<String> serviceEntriesOnTheClassPath(String serviceFile) throws IOException {
+        Set<String> entries = new TreeSet<>();
+        for (URL url : Collections.list(PackagedZipsIT.class.getClassLoader().getResources(serviceFile))) {
+            try (InputStream in = url.openStream()) {
+                entries.addAll(serviceEntries(in));
+            }
+        }
+        return entries;
+    }
+
+    private static Set<String> serviceEntries(InputStream serviceFile) throws IOException {
+        return new String(serviceFile.readAllBytes(), StandardCharsets.UTF_8).lines()
+                .map(line -> line.replaceFirst("#.*", "").strip())
+                .filter(line -> !line.isEmpty())
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     private static Process start(ProcessBuilder builder, FakeRuntimeApi api, Path taskRoot) throws IOException {

@@ -21,8 +21,8 @@ import java.util.List;
  * folder. The build runs this file as a source file ({@code java ZipTrainingRun.java ...}), so it uses nothing but
  * the JDK; the compiler's classes that this loads end up in the archive too (about 10 MB of it).
  *
- * <p>Arguments: the folder of the adapter's classes, then the folder of the zip's {@code lib/} jars. Exit code 0 when
- * every primed request was answered 2xx.
+ * <p>Arguments: the task root (the zip's root folder as the build lays it out), then its {@code lib/} folder, which
+ * holds the function jar. Exit code 0 when every primed request was answered 2xx.
  */
 public final class ZipTrainingRun {
 
@@ -31,7 +31,7 @@ public final class ZipTrainingRun {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 2) {
-            System.err.println("usage: ZipTrainingRun CLASSES_DIR LIB_DIR");
+            System.err.println("usage: ZipTrainingRun TASK_ROOT LIB_DIR");
             System.exit(2);
         }
         List<URL> urls = new ArrayList<>();
