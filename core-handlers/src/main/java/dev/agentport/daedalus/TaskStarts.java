@@ -45,7 +45,8 @@ final class TaskStarts {
                 : message.messageId() != null ? message.messageId()
                 : "anonymous-" + IdBytes.uuid();
         // Not detached: Daedalus has no way to fetch a task later, so a client that leaves cancels its run.
-        TaskMessage send = new TaskMessage(message, taskId, Map.of(), false, awaited);
+        TaskMessage send = new TaskMessage(message, taskId, Map.of(), false,
+                awaited ? TaskMessage.Follow.END : TaskMessage.Follow.EVERY_EVENT);
         // An id made up here names no stored task: no need to ask the store.
         boolean madeUp = message.taskId() == null && message.messageId() == null;
         Optional<StoredTask> stored = madeUp ? Optional.empty() : tasks.get(taskId);

@@ -43,8 +43,8 @@ final class TaskMethods {
                       List<String> activated) {
         return switch (operation) {
             case SEND -> send(rpc, version, request, activated);
-            case STREAM -> EventStream.of(start(sendParams(rpc.params(), activated, version), request, false), version,
-                    rpc.id());
+            case STREAM -> EventStream.of(start(sendParams(rpc.params(), activated, version), request,
+                    TaskMessage.Follow.EVERY_EVENT), version, rpc.id());
             case GET -> {
                 Integer historyLength = Params.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
                 yield ok(rpc, WireShapes.task(version, get(rpc.params()).withHistoryLength(historyLength)));
@@ -60,7 +60,8 @@ final class TaskMethods {
 
     private HttpResponse send(RpcRequest rpc, ProtocolVersion version, HttpRequest request, List<String> activated) {
         SendParams send = sendParams(rpc.params(), activated, version);
-        TaskChannel.Subscription subscription = start(send, request, !send.returnImmediately());
+        TaskChannel.Subscription subscription = start(send, request,
+                send.returnImmediately() ? TaskMessage.Follow.NONE : TaskMessage.Follow.END);
         if (send.returnImmediately()) {
             // The task as stored when its run started; the run goes on, and GetTask or a subscription follows it.
             return ok(rpc, WireShapes.taskResult(version, subscription.snapshot()
@@ -83,9 +84,9 @@ final class TaskMethods {
      * A message without a task id starts a new task (its id generated); one naming a task continues it, which only a
      * task of the same context waiting for input takes.
      */
-    private TaskChannel.Subscription start(SendParams send, HttpRequest request, boolean awaited) {
+    private TaskChannel.Subscription start(SendParams send, HttpRequest request, TaskMessage.Follow follow) {
         IncomingMessage message = send.message();
-        TaskMessage task = new TaskMessage(message, null, send.extensions(), true, awaited);
+        TaskMessage task = new TaskMessage(message, null, send.extensions(), true, follow);
         try {
             if (message.taskId() == null) {
                 return runner.startNew(task, 0, request);

@@ -15,11 +15,23 @@ import java.util.Map;
  * @param extensions payloads of the activated extensions, by URI; request-scoped, never stored
  * @param detached   whether the run goes on when the client leaves (the task can be fetched or canceled later);
  *                   otherwise the client leaving cancels it
- * @param awaited    whether the caller waits for the task's end on its own thread (a blocking send): the run then
- *                   goes on that thread, with no handoff; otherwise on a thread of its own
+ * @param follow     how the caller follows the task
  */
 public record TaskMessage(IncomingMessage message, String taskId, Map<String, JsonNode> extensions,
-                          boolean detached, boolean awaited) {
+                          boolean detached, Follow follow) {
+
+    /** How the face's caller follows the task it starts. */
+    public enum Follow {
+        /** It waits for the end on its own thread (a blocking send): the run goes on that thread, with no handoff. */
+        END,
+        /** It takes every event (a stream), from a run on a thread of its own. */
+        EVERY_EVENT,
+        /**
+         * It takes the task as it starts and leaves (a non-blocking send): the run goes on, on a thread of its own,
+         * and no event is kept for the caller, which will never read it.
+         */
+        NONE
+    }
 
     public TaskMessage {
         extensions = extensions == null ? Map.of() : Map.copyOf(extensions);

@@ -88,7 +88,7 @@ public final class TaskRunner {
         Run run = run(running, send, request);
         write(running, storedVersion, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
-        return launch(running, storedVersion + 1, run, send.awaited(), emitter -> run.stream(input, emitter));
+        return launch(running, storedVersion + 1, run, send.follow(), emitter -> run.stream(input, emitter));
     }
 
     /**
@@ -120,7 +120,7 @@ public final class TaskRunner {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
                     "Task " + task.id() + " was answered already");
         }
-        return launch(running, stored.version() + 1, run, send.awaited(), emitter -> run.resume(task.id(), answer));
+        return launch(running, stored.version() + 1, run, send.follow(), emitter -> run.resume(task.id(), answer));
     }
 
     /**
@@ -196,15 +196,17 @@ public final class TaskRunner {
     }
 
     /**
-     * Runs the task, watched for a cancel from another instance: on this thread when its caller waits for the end here
-     * (the subscription then holds the last event only), else on a thread of its own with a subscription to every
-     * event. Either way the run is registered, so a cancel reaches it.
+     * Runs the task, watched for a cancel from another instance: on this thread when its caller waits for the end here,
+     * else on a thread of its own. Only a caller that follows every event gets a subscription that queues them; any
+     * other holds the last event only. Either way the run is registered, so a cancel reaches it.
      *
      * @param version the version the running task was stored with
      */
-    private TaskChannel.Subscription launch(A2aTask running, long version, Run run, boolean awaited, AgentCall call) {
+    private TaskChannel.Subscription launch(A2aTask running, long version, Run run, TaskMessage.Follow follow,
+                                           AgentCall call) {
         TaskChannel channel = hub.open(running);
-        TaskChannel.Subscription subscription = awaited ? channel.subscribeToEnd() : channel.subscribe();
+        TaskChannel.Subscription subscription = follow == TaskMessage.Follow.EVERY_EVENT ? channel.subscribe()
+                : channel.subscribeToEnd();
         CancelWatch watch = CancelWatch.start(run, tasks, leases);
         Runnable task = () -> {
             try {
@@ -213,7 +215,7 @@ public final class TaskRunner {
                 watch.close();
             }
         };
-        if (awaited) {
+        if (follow == TaskMessage.Follow.END) {
             task.run();
         } else {
             Thread.ofVirtual().name("a2a-task").start(RequestIdentities.carried(Context.current().wrap(task)));
