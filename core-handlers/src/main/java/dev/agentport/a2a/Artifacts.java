@@ -2,6 +2,7 @@ package dev.agentport.a2a;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Part;
 
 import java.io.IOException;
 
@@ -11,7 +12,19 @@ public final class Artifacts {
     private Artifacts() {
     }
 
+    /** Writes one part in a version's wire form. */
+    @FunctionalInterface
+    public interface PartWriter {
+        void write(JsonGenerator out, Part part) throws IOException;
+    }
+
+    /** An artifact with its parts in the shared (0.3) form, {@link Parts#write(JsonGenerator, Part)}. */
     public static void write(JsonGenerator out, Artifact artifact) throws IOException {
+        write(out, artifact, Parts::write);
+    }
+
+    /** An artifact with its parts in the form {@code parts} writes: its own fields are the same in every version. */
+    public static void write(JsonGenerator out, Artifact artifact, PartWriter parts) throws IOException {
         out.writeStartObject();
         out.writeStringField("artifactId", artifact.artifactId());
         if (artifact.name() != null) {
@@ -20,8 +33,11 @@ public final class Artifacts {
         if (artifact.description() != null) {
             out.writeStringField("description", artifact.description());
         }
-        out.writeFieldName("parts");
-        Parts.write(out, artifact.parts());
+        out.writeArrayFieldStart("parts");
+        for (Part part : artifact.parts()) {
+            parts.write(out, part);
+        }
+        out.writeEndArray();
         if (artifact.metadata() != null) {
             out.writeFieldName("metadata");
             out.writeTree(artifact.metadata());

@@ -1,9 +1,6 @@
 package dev.agentport.a2a;
 
-import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.BufferRecycler;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.agentport.json.Json;
@@ -18,26 +15,11 @@ import java.io.UncheckedIOException;
  * value as a tree; {@link #tree()} is that tree, for the readers that need one (the state stores' form of a task).
  */
 @FunctionalInterface
-public interface WireValue {
-
-    void write(JsonGenerator out) throws IOException;
+public interface WireValue extends Json.ValueWriter {
 
     /** The value as UTF-8 bytes: a response body. */
     default byte[] bytes() {
-        // As ObjectMapper.writeValueAsBytes does: the buffers come from, and go back to, Jackson's recycler pool.
-        BufferRecycler recycler = Json.MAPPER.getFactory()._getBufferRecycler();
-        try (ByteArrayBuilder buffer = new ByteArrayBuilder(recycler)) {
-            try (JsonGenerator out = Json.MAPPER.createGenerator(buffer, JsonEncoding.UTF8)) {
-                write(out);
-            }
-            byte[] bytes = buffer.toByteArray();
-            buffer.release();
-            return bytes;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            recycler.releaseToPool();
-        }
+        return Json.written(this);
     }
 
     /** The value as text: an event's data. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.Artifacts;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WireValue;
@@ -127,24 +128,7 @@ final class WireShapes {
     }
 
     private static void artifact(JsonGenerator out, Artifact artifact) throws IOException {
-        out.writeStartObject();
-        out.writeStringField("artifactId", artifact.artifactId());
-        if (artifact.name() != null) {
-            out.writeStringField("name", artifact.name());
-        }
-        if (artifact.description() != null) {
-            out.writeStringField("description", artifact.description());
-        }
-        out.writeArrayFieldStart("parts");
-        for (Part part : artifact.parts()) {
-            part(out, part);
-        }
-        out.writeEndArray();
-        if (artifact.metadata() != null) {
-            out.writeFieldName("metadata");
-            out.writeTree(artifact.metadata());
-        }
-        out.writeEndObject();
+        Artifacts.write(out, artifact, WireShapes::part);
     }
 
     private static void part(JsonGenerator out, Part part) throws IOException {
