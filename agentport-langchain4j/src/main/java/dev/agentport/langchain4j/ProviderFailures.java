@@ -10,9 +10,9 @@ import java.net.http.HttpTimeoutException;
 import java.nio.channels.UnresolvedAddressException;
 
 /**
- * What a failed model call tells the caller: one sentence naming the provider and what went wrong, with the HTTP
- * status when there was one. Never the provider's body (it may quote the request) nor a stack trace; the whole
- * exception stays the cause, for the server log.
+ * What a failed model call tells the caller and the log: one sentence naming the provider and what went wrong, with
+ * the HTTP status when there was one. The provider's exception is not kept as the cause: its message is the
+ * provider's raw body, which may quote the request, the key included, and the engine logs a failure's causes.
  */
 final class ProviderFailures {
 
@@ -23,16 +23,16 @@ final class ProviderFailures {
         String what = "the model provider " + provider + " ";
         HttpException http = find(error, HttpException.class);
         if (http != null) {
-            return new AgentException(what + answered(http.statusCode()), error);
+            return new AgentException(what + answered(http.statusCode()));
         }
         if (find(error, TimeoutException.class) != null || find(error, HttpTimeoutException.class) != null) {
-            return new AgentException(what + "did not answer in time", error);
+            return new AgentException(what + "did not answer in time");
         }
         if (find(error, ConnectException.class) != null || find(error, UnresolvedAddressException.class) != null
                 || find(error, UnresolvedModelServerException.class) != null) {
-            return new AgentException(what + "could not be reached", error);
+            return new AgentException(what + "could not be reached");
         }
-        return new AgentException(what + "failed (" + error.getClass().getSimpleName() + ")", error);
+        return new AgentException(what + "failed (" + error.getClass().getSimpleName() + ")");
     }
 
     private static String answered(int status) {
