@@ -1,5 +1,6 @@
 package dev.agentport.langchain4j;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.Turn;
 import dev.langchain4j.data.message.AiMessage;
@@ -27,15 +28,27 @@ final class Conversation {
         }
         for (Turn turn : history) {
             String asked = new RunInput(turn.input()).text();
-            String answered = turn.output() == null || turn.output().isNull() ? ""
-                    : turn.output().isTextual() ? turn.output().asText() : turn.output().toString();
+            String answered = answerText(turn.output());
             if (asked.isEmpty() || answered.isEmpty()) {
-                continue; // a paused turn or an empty one tells the model nothing
+                continue; // an empty turn tells the model nothing
             }
             messages.add(UserMessage.from(asked));
             messages.add(AiMessage.from(answered));
         }
         messages.add(UserMessage.from(input.text()));
         return messages;
+    }
+
+    /** The reply's text; for a turn that paused for a human, the question it asked. */
+    private static String answerText(JsonNode output) {
+        if (output == null || output.isNull()) {
+            return "";
+        }
+        if (output.isTextual()) {
+            return output.asText();
+        }
+        JsonNode question = output.path("question");
+        return "interrupted".equals(output.path("status").asText()) && question.isTextual() ? question.asText()
+                : output.toString();
     }
 }

@@ -5,6 +5,8 @@ import dev.agentport.agent.Agent;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.agent.AgentException;
 import dev.agentport.agent.ContextUsage;
+import dev.agentport.agent.ResumableAgent;
+import dev.agentport.agent.ResumeInput;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunEmitter;
@@ -21,9 +23,11 @@ import dev.langchain4j.model.output.TokenUsage;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -69,6 +73,7 @@ public final class LangChain4jAgent implements Agent {
     private final String provider;
     private final AgentDescriptor descriptor;
     private final int maxToolRounds;
+    private final Set<String> needApproval;
 
     private LangChain4jAgent(Builder builder) {
         if (builder.chatModel == null && builder.streamingChatModel == null) {
@@ -82,6 +87,12 @@ public final class LangChain4jAgent implements Agent {
         this.descriptor = builder.descriptor != null ? builder.descriptor : AgentDescriptor.of("langchain4j-agent",
                 "0.1.0", "A LangChain4j chat model with tools.").withFramework("langchain4j");
         this.maxToolRounds = builder.maxToolRounds;
+        this.needApproval = Set.copyOf(builder.needApproval);
+        for (String name : needApproval) {
+            if (!tools.has(name)) {
+                throw new IllegalArgumentException("requireApproval names " + name + ", which is no tool of this agent");
+            }
+        }
     }
 
     public static Builder builder() {
@@ -109,6 +120,22 @@ public final class LangChain4jAgent implements Agent {
             throws Exception {
         List<ChatMessage> messages = new ArrayList<>(
                 Conversation.messages(systemMessage, context.history(), input));
+        return converse(messages, context, emitter, streaming);
+    }
+
+    /** Continues a run paused before a tool: runs it when the human approved, tells the model it did not otherwise. */
+    RunResult resume(ResumeInput input, RunContext context) throws Exception {
+        ToolApproval paused = ToolApproval.resumed(input.interrupt().state());
+        List<ChatMessage> messages = paused.messages();
+        AiMessage asked = (AiMessage) messages.getLast();
+        RunResult pausedAgain = runTools(asked.toolExecutionRequests(), paused.next(), input.approved(), messages,
+                context, SILENT);
+        return pausedAgain != null ? pausedAgain : converse(messages, context, SILENT, chatModel == null);
+    }
+
+    /** Asks the model, runs the tools it asks for and asks again, until it answers without tools. */
+    private RunResult converse(List<ChatMessage> messages, RunContext context, RunEmitter emitter, boolean streaming)
+            throws Exception {
         for (int round = 0; round <= maxToolRounds; round++) {
             ChatResponse response = ask(messages, context, emitter, streaming);
             AiMessage answer = response.aiMessage();
@@ -119,13 +146,34 @@ public final class LangChain4jAgent implements Agent {
                         .contextUsage(usage(response.tokenUsage(), context))
                         .build();
             }
-            for (ToolExecutionRequest request : answer.toolExecutionRequests()) {
-                context.cancellation().check();
-                messages.add(tools.execute(request, context.sessionId(), emitter));
+            RunResult paused = runTools(answer.toolExecutionRequests(), 0, null, messages, context, emitter);
+            if (paused != null) {
+                return paused;
             }
         }
         throw new AgentException("the model kept calling tools: the run stopped after " + maxToolRounds
                 + " rounds of them");
+    }
+
+    /**
+     * Runs the requests from {@code from} on, adding each result to the messages. A tool that needs approval pauses
+     * the run there (returned), unless it is the first and {@code firstApproved} says what the human decided.
+     */
+    private RunResult runTools(List<ToolExecutionRequest> requests, int from, Boolean firstApproved,
+                               List<ChatMessage> messages, RunContext context, RunEmitter emitter) {
+        for (int i = from; i < requests.size(); i++) {
+            context.cancellation().check();
+            ToolExecutionRequest request = requests.get(i);
+            boolean decided = i == from && firstApproved != null;
+            if (decided && !firstApproved) {
+                messages.add(tools.declined(request, emitter));
+            } else if (!decided && needApproval.contains(request.name())) {
+                return ToolApproval.pause(request, i, messages);
+            } else {
+                messages.add(tools.execute(request, context.sessionId(), emitter));
+            }
+        }
+        return null;
     }
 
     private ChatResponse ask(List<ChatMessage> messages, RunContext context, RunEmitter emitter, boolean streaming)
@@ -174,6 +222,7 @@ public final class LangChain4jAgent implements Agent {
         private String provider;
         private AgentDescriptor descriptor;
         private int maxToolRounds = DEFAULT_MAX_TOOL_ROUNDS;
+        private final Set<String> needApproval = new LinkedHashSet<>();
 
         private Builder() {
         }
@@ -228,8 +277,50 @@ public final class LangChain4jAgent implements Agent {
             return this;
         }
 
-        public LangChain4jAgent build() {
-            return new LangChain4jAgent(this);
+        /**
+         * Tools (by name) that run only once a human approved the call: the run pauses before one as an interrupt
+         * ({@code human_approval}, with the tool, its arguments and a question), and {@code /resume}, the A2A
+         * {@code input-required} answer or an MCP answer continues it. The agent built is then a
+         * {@link ResumableAgent}.
+         */
+        public Builder requireApproval(String... toolNames) {
+            needApproval.addAll(Arrays.asList(toolNames));
+            return this;
+        }
+
+        /** The agent; a {@link ResumableAgent} when some tool needs approval, so that only then is resume offered. */
+        public Agent build() {
+            LangChain4jAgent agent = new LangChain4jAgent(this);
+            return agent.needApproval.isEmpty() ? agent : new Resumable(agent);
+        }
+    }
+
+    /** The agent with tools that need approval: it continues runs paused before one. */
+    private static final class Resumable implements ResumableAgent {
+        private final LangChain4jAgent agent;
+
+        private Resumable(LangChain4jAgent agent) {
+            this.agent = agent;
+        }
+
+        @Override
+        public AgentDescriptor descriptor() {
+            return agent.descriptor();
+        }
+
+        @Override
+        public RunResult invoke(RunInput input, RunContext context) throws Exception {
+            return agent.invoke(input, context);
+        }
+
+        @Override
+        public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+            return agent.stream(input, context, emitter);
+        }
+
+        @Override
+        public RunResult resume(ResumeInput input, RunContext context) throws Exception {
+            return agent.resume(input, context);
         }
     }
 }

@@ -41,6 +41,10 @@ final class Tools {
         return byName.values().stream().map(AiServiceTool::toolSpecification).toList();
     }
 
+    boolean has(String name) {
+        return byName.containsKey(name);
+    }
+
     boolean isEmpty() {
         return byName.isEmpty();
     }
@@ -73,6 +77,13 @@ final class Tools {
             outcome.put("error", text);
         }
         emitter.step(request.name(), outcome);
+        return ToolExecutionResultMessage.from(request, text);
+    }
+
+    /** A call the human did not approve: not run; the model is told so. */
+    ToolExecutionResultMessage declined(ToolExecutionRequest request, RunEmitter emitter) {
+        String text = "The user did not approve this call; the tool was not run.";
+        emitter.step(request.name(), JsonNodeFactory.instance.objectNode().put("error", text));
         return ToolExecutionResultMessage.from(request, text);
     }
 

@@ -1,7 +1,9 @@
 package dev.agentport.langchain4j;
 
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.ContextUsage;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.langchain4j.ScriptedModelServer.Reply;
@@ -208,6 +210,74 @@ class LangChain4jAgentTest {
         AgentFailures.Failure streamed = failed(stream(builtIn(model.baseUrl()), "hi", emitter, Duration.ofSeconds(1)));
         assertEquals(AgentFailures.Kind.DEADLINE_EXCEEDED, streamed.kind());
         assertEquals(List.of("first "), emitter.deltas());
+    }
+
+    /** A tool that must not run without a human's yes. */
+    static final class Bookings {
+        final java.util.concurrent.atomic.AtomicInteger booked = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Tool("Books a flight")
+        String book(@P("the flight") String flight) {
+            booked.incrementAndGet();
+            return "booked " + flight;
+        }
+    }
+
+    private Agent approving(Bookings bookings) {
+        return LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(bookings)
+                .requireApproval("book")
+                .build();
+    }
+
+    @Test
+    void a_tool_that_needs_approval_pauses_the_run_and_an_approving_resume_runs_it() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = approving(bookings);
+        assertTrue(ResumableAgent.canResume(agent));
+        Runs runs = new Runs(agent, sessions, Duration.ofSeconds(30), null);
+        model.then(new ToolCall("book", "{\"flight\":\"LH 400\"}"), new Reply("Your flight is booked."));
+
+        RunResult paused = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip").build()
+                .invoke(RunInput.of("book LH 400"))));
+
+        assertTrue(paused.isInterrupted());
+        assertEquals(List.of("human_approval"), paused.interrupt().awaiting());
+        assertEquals("book", paused.interrupt().prompt().get("tool").asText());
+        assertEquals("Run the tool book with {\"flight\":\"LH 400\"}? Answer yes or no.",
+                paused.interrupt().prompt().get("question").asText());
+        assertEquals(0, bookings.booked.get(), "nothing runs before the human says yes");
+
+        RunResult resumed = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip").build()
+                .resume("trip", new TextNode("yes"))));
+
+        assertEquals("Your flight is booked.", resumed.outputText());
+        assertEquals(1, bookings.booked.get());
+        assertEquals("tool: booked LH 400", model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void a_declined_tool_is_not_run_and_the_model_is_told() throws Exception {
+        Bookings bookings = new Bookings();
+        Runs runs = new Runs(approving(bookings), sessions, Duration.ofSeconds(30), null);
+        model.then(new ToolCall("book", "{\"flight\":\"LH 400\"}"), new Reply("All right, nothing booked."));
+        completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-2").build()
+                .invoke(RunInput.of("book LH 400"))));
+
+        RunResult resumed = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-2").build()
+                .resume("trip-2", new TextNode("no"))));
+
+        assertEquals("All right, nothing booked.", resumed.outputText());
+        assertEquals(0, bookings.booked.get());
+        assertEquals("tool: The user did not approve this call; the tool was not run.",
+                model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void an_agent_without_tools_needing_approval_offers_no_resume() {
+        assertFalse(ResumableAgent.canResume(builtIn(model.baseUrl())));
     }
 
     private static AgentFailures.Failure failed(RunOutcome outcome) {
