@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * A LangChain4j chat model with tools, served as an AgentPort agent on every face. Built from the same parts as
@@ -184,8 +183,7 @@ public final class LangChain4jAgent implements Agent {
         }
         try {
             if (streaming) {
-                Consumer<String> deltas = emitter::delta;
-                return StreamedReply.ask(streamingChatModel, request.build(), deltas);
+                return StreamedReply.ask(streamingChatModel, request.build(), emitter::delta);
             }
             ChatResponse response = chatModel.chat(request.build());
             String text = response.aiMessage().text();
