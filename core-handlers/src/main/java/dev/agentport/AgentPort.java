@@ -14,6 +14,7 @@ import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
+import dev.agentport.modelagent.ModelAgents;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
@@ -38,6 +39,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
@@ -209,18 +211,23 @@ public final class AgentPort {
     }
 
     /**
-     * The agent served: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader},
-     * else the built-in {@link DefaultAgent}.
+     * The agent served: the one given to the builder, else the model agent {@code AGENT_MODEL_PROVIDER} names, else the
+     * first {@link Agent} found by {@link ServiceLoader}, else the built-in {@link DefaultAgent}.
      */
     public Agent agent() {
         return agent;
     }
 
     /**
-     * The agent: the one given to the builder, else the first {@link Agent} found by {@link ServiceLoader}, else the
-     * built-in {@link DefaultAgent}.
+     * The agent when the builder was given none: the model agent {@code AGENT_MODEL_PROVIDER} names (it is asked for
+     * by name, so it wins), else the first {@link Agent} found by {@link ServiceLoader}, else the built-in
+     * {@link DefaultAgent}.
      */
     static Agent discoverAgent(ClassLoader classLoader, Settings settings) {
+        Optional<Agent> model = ModelAgents.named(settings, classLoader);
+        if (model.isPresent()) {
+            return model.get();
+        }
         Iterator<Agent> found = ServiceLoader.load(Agent.class, classLoader).iterator();
         if (found.hasNext()) {
             Agent agent = found.next();

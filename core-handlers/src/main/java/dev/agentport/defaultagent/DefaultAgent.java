@@ -251,17 +251,7 @@ public final class DefaultAgent implements ResumableAgent {
 
     /** {@code true}, "yes", "y", "ok", "approve(d)", or an object with {@code "approved": true}. */
     static boolean approved(JsonNode answer) {
-        if (answer == null) {
-            return false;
-        }
-        if (answer.isBoolean()) {
-            return answer.asBoolean();
-        }
-        if (answer.isObject()) {
-            return answer.path("approved").asBoolean(false);
-        }
-        String text = answer.asText("").strip().toLowerCase(Locale.ROOT);
-        return text.equals("yes") || text.equals("y") || text.equals("ok") || text.startsWith("approve");
+        return ResumeInput.approves(answer);
     }
 
     /**

@@ -1,0 +1,53 @@
+package dev.agentport.langchain4j;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.agent.Interrupt;
+import dev.agentport.agent.RunResult;
+import dev.agentport.json.Json;
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.ChatMessageDeserializer;
+import dev.langchain4j.data.message.ChatMessageSerializer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A run paused before a tool that needs a human's approval: the interrupt the caller sees (the tool, its arguments, a
+ * question) and the state the server keeps to continue it (the messages so far and which of the model's tool requests
+ * is next). The state goes to the state store, so any instance continues the run.
+ */
+record ToolApproval(List<ChatMessage> messages, int next) {
+
+    static final String AWAITING = "human_approval";
+
+    static RunResult pause(ToolExecutionRequest request, int index, List<ChatMessage> messages) {
+        ObjectNode prompt = JsonNodeFactory.instance.objectNode();
+        prompt.put("question", "Run the tool " + request.name() + " with " + request.arguments()
+                + "? Answer yes or no.");
+        prompt.put("tool", request.name());
+        prompt.put("arguments", request.arguments());
+        ObjectNode state = JsonNodeFactory.instance.objectNode();
+        try {
+            state.set("messages", Json.MAPPER.readTree(ChatMessageSerializer.messagesToJson(messages)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        state.put("next", index);
+        return RunResult.builder().interrupt(new Interrupt(List.of(AWAITING), prompt, state)).build();
+    }
+
+    /** The paused run's messages and next request, from the interrupt's private state. */
+    static ToolApproval resumed(JsonNode state) {
+        if (state == null || !state.path("messages").isArray() || !state.path("next").canConvertToInt()) {
+            throw new IllegalStateException("the paused run's state is not a LangChain4j agent's");
+        }
+        List<ChatMessage> messages = new ArrayList<>(
+                ChatMessageDeserializer.messagesFromJson(state.get("messages").toString()));
+        return new ToolApproval(messages, state.get("next").asInt());
+    }
+}
