@@ -36,8 +36,13 @@ public final class Deadlines {
      * (every other deadline waits for it): an action that writes to a client starts a thread of its own to do it.
      */
     public static Deadline after(Duration timeout, Runnable action) {
+        return at(nanoTimeAfter(timeout), action);
+    }
+
+    /** The {@link System#nanoTime()} value {@code timeout} from now (now when it is negative), for {@link #at}. */
+    public static long nanoTimeAfter(Duration timeout) {
         long nanos = timeout.isNegative() ? 0 : timeout.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : timeout.toNanos();
-        return at(System.nanoTime() + nanos, action);
+        return System.nanoTime() + nanos;
     }
 
     /** Like {@link #after}, for a deadline given as a {@link System#nanoTime()} value. */

@@ -46,6 +46,13 @@ public final class IdBytes {
         return draw(bytes, (block, start) -> HEX.formatHex(block, start, start + bytes));
     }
 
+    /** Two ids of {@code first} and {@code second} random bytes as lower-case hex, from one slice. */
+    public static String[] hexPair(int first, int second) {
+        return draw(first + second, (block, start) -> new String[] {
+                HEX.formatHex(block, start, start + first),
+                HEX.formatHex(block, start + first, start + first + second)});
+    }
+
     /** A random version-4 UUID, as {@link UUID#randomUUID()}{@code .toString()} writes it. */
     public static String uuid() {
         return draw(16, (block, start) -> {

@@ -28,6 +28,14 @@ class IdBytesTest {
     }
 
     @Test
+    void hexPairsAreTwoIdsOfTheirOwnLengthsAndNeverRepeat() throws InterruptedException {
+        String[] pair = IdBytes.hexPair(16, 8);
+        assertTrue(pair[0].matches("[0-9a-f]{32}"), pair[0]);
+        assertTrue(pair[1].matches("[0-9a-f]{16}"), pair[1]);
+        assertDistinct(() -> String.join("", IdBytes.hexPair(16, 8)));
+    }
+
+    @Test
     void uuidsAreVersionFourAsUuidRandomUuidWritesThem() {
         for (int i = 0; i < 1_000; i++) {
             String id = IdBytes.uuid();

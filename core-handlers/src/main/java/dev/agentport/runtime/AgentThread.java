@@ -4,6 +4,7 @@ import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunCancelledException;
 import dev.agentport.agent.RunContext;
 import dev.agentport.agent.RunResult;
+import dev.agentport.base.Deadlines;
 import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 
@@ -39,13 +40,20 @@ final class AgentThread {
      * else whatever the call threw.
      */
     static RunResult call(RunContext context, Call call) throws Exception {
-        if (Thread.currentThread().isVirtual()) {
-            return InlineRun.call(context, call);
-        }
-        return onItsOwnThread(context, call);
+        long deadlineNanos = context.deadline() == null ? 0
+                : Deadlines.nanoTimeAfter(Duration.between(Instant.now(), context.deadline()));
+        return call(context, deadlineNanos, call);
     }
 
-    private static RunResult onItsOwnThread(RunContext context, Call call) throws Exception {
+    /** As {@link #call(RunContext, Call)}, with the context's deadline also given as a {@link System#nanoTime()} value. */
+    static RunResult call(RunContext context, long deadlineNanos, Call call) throws Exception {
+        if (Thread.currentThread().isVirtual()) {
+            return InlineRun.call(context, deadlineNanos, call);
+        }
+        return onItsOwnThread(context, deadlineNanos, call);
+    }
+
+    private static RunResult onItsOwnThread(RunContext context, long deadlineNanos, Call call) throws Exception {
         FutureTask<RunResult> task = new FutureTask<>(RequestIdentities.carried(Context.current().wrap(call::call)));
         Thread worker = Thread.ofVirtual().name("agent-run").start(task);
         context.cancellation().onCancel(() -> task.cancel(true));
@@ -53,7 +61,7 @@ final class AgentThread {
             if (context.deadline() == null) {
                 return task.get();
             }
-            long nanos = Math.max(0, Duration.between(Instant.now(), context.deadline()).toNanos());
+            long nanos = Math.max(0, deadlineNanos - System.nanoTime());
             return task.get(nanos, TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             context.cancellation().cancel(CancelCause.DEADLINE);

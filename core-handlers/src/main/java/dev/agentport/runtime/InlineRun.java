@@ -8,8 +8,6 @@ import dev.agentport.agent.RunResult;
 import dev.agentport.base.Deadlines;
 import dev.agentport.base.Deadlines.Deadline;
 
-import java.time.Duration;
-import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -34,15 +32,16 @@ final class InlineRun {
     private InlineRun() {
     }
 
-    static RunResult call(RunContext context, AgentThread.Call call) throws Exception {
+    /** {@code deadlineNanos}: the context's deadline as a {@link System#nanoTime()} value, when it has one. */
+    static RunResult call(RunContext context, long deadlineNanos, AgentThread.Call call) throws Exception {
         Cancellation cancellation = context.cancellation();
         if (cancellation.isCancelled()) { // also when the deadline has passed
             throw stopped(cancellation);
         }
         InlineRun run = new InlineRun();
         cancellation.onCancel(run::interrupt);
-        Deadline deadline = context.deadline() == null ? null : Deadlines.after(
-                Duration.between(Instant.now(), context.deadline()), () -> cancellation.cancel(CancelCause.DEADLINE));
+        Deadline deadline = context.deadline() == null ? null
+                : Deadlines.at(deadlineNanos, () -> cancellation.cancel(CancelCause.DEADLINE));
         RunResult result;
         try {
             result = call.call();

@@ -11,6 +11,7 @@ import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
+import dev.agentport.base.Deadlines;
 import dev.agentport.base.IdBytes;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpHeaderNames;
@@ -20,6 +21,7 @@ import dev.agentport.store.StoreUnavailableException;
 import dev.agentport.telemetry.TraceIds;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +53,8 @@ public final class Run {
     private final String operation;
     private final Cancellation cancellation;
     private final Instant deadline;
+    /** The deadline as a {@link System#nanoTime()} value, for the deadline sweeper; unused when there is none. */
+    private final long deadlineNanos;
     private final List<Turn> seedHistory;
     /** The named conversation's turns, read when the run is built; null for a new conversation. */
     private final List<Turn> history;
@@ -73,9 +77,13 @@ public final class Run {
         this.history = builder.sessionId == null ? null : engine.sessions().history(builder.sessionId);
         if (parent != null) {
             this.deadline = parent.deadline;
+            this.deadlineNanos = parent.deadlineNanos;
             this.cancellation = parent.cancellation;
         } else {
-            this.deadline = engine.deadline(builder.request.deadline());
+            // One reading of the wall clock for both forms of the deadline
+            Instant now = Instant.now();
+            this.deadline = engine.deadline(builder.request.deadline(), now);
+            this.deadlineNanos = deadline == null ? 0 : Deadlines.nanoTimeAfter(Duration.between(now, deadline));
             this.cancellation = new Cancellation(deadline);
             if (!builder.detached) {
                 builder.request.connection().onClose(() -> cancellation.cancel(CancelCause.CLIENT_LEFT));
@@ -253,7 +261,7 @@ public final class Run {
             cancellation.check();
             return call.call();
         }
-        return AgentThread.call(ctx, call);
+        return AgentThread.call(ctx, deadlineNanos, call);
     }
 
     private RunContext contextWithHistory(String conversation) {

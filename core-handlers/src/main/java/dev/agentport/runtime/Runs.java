@@ -62,9 +62,14 @@ public final class Runs {
      * {@link #DEADLINE_MARGIN}, whichever comes first; {@code null} when neither applies.
      */
     public Instant deadline(Instant platformDeadline) {
+        return deadline(platformDeadline, Instant.now());
+    }
+
+    /** As {@link #deadline(Instant)}, for work started at {@code now}. */
+    Instant deadline(Instant platformDeadline, Instant now) {
         Instant deadline = platformDeadline == null ? null : platformDeadline.minus(DEADLINE_MARGIN);
         if (runTimeout != null) {
-            Instant byTimeout = Instant.now().plus(runTimeout);
+            Instant byTimeout = now.plus(runTimeout);
             deadline = deadline == null || byTimeout.isBefore(deadline) ? byTimeout : deadline;
         }
         return deadline;

@@ -83,18 +83,19 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public Conversation conversation(String sessionId) {
-        Kept kept = find(sessionId).kept();
+        Kept kept = find(sessionId, clock.instant()).kept();
         return kept.version() == 0 ? Conversation.EMPTY : new Conversation(kept.turns(), kept.version());
     }
 
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
+        Instant now = clock.instant();
         while (true) {
-            Found found = find(sessionId);
+            Found found = find(sessionId, now);
             if (found.kept().version() != expectedVersion) {
                 return false;
             }
-            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, now.plus(ttl)), now)) {
                 return true;
             }
         }
@@ -103,9 +104,10 @@ public final class InMemorySessionStore implements SessionStore {
     /** Appends whatever the version: only a turn that came between is retried over, never a conflict returned. */
     @Override
     public void append(String sessionId, Turn turn) {
+        Instant now = clock.instant();
         while (true) {
-            Found found = find(sessionId);
-            if (install(sessionId, found, found.kept().with(turn, maxTurns, clock.instant().plus(ttl)))) {
+            Found found = find(sessionId, now);
+            if (install(sessionId, found, found.kept().with(turn, maxTurns, now.plus(ttl)), now)) {
                 return;
             }
         }
@@ -115,8 +117,7 @@ public final class InMemorySessionStore implements SessionStore {
     private record Found(Session session, Kept kept) {
     }
 
-    private Found find(String sessionId) {
-        Instant now = clock.instant();
+    private Found find(String sessionId, Instant now) {
         Session session;
         synchronized (this) {
             session = live(sessionId, now);
@@ -125,8 +126,7 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     /** Installs {@code next} if the conversation is still as {@code found}; false when something came between. */
-    private boolean install(String sessionId, Found found, Kept next) {
-        Instant now = clock.instant();
+    private boolean install(String sessionId, Found found, Kept next, Instant now) {
         synchronized (this) {
             Session session = live(sessionId, now);
             if (session != found.session() || session != null && session.kept != found.kept()) {

@@ -23,7 +23,6 @@ final class RandomIds {
 
     /** A trace id and a request id from one slice. */
     static String[] traceAndRequestId() {
-        String both = IdBytes.hex(24);
-        return new String[] {both.substring(0, 32), both.substring(32)};
+        return IdBytes.hexPair(16, 8);
     }
 }
