@@ -44,6 +44,8 @@ public final class TaskChannel {
     private final List<BlockingQueue<TaskEvent>> subscribers = new ArrayList<>();
     /** Subscribers that wait for the last event only (a blocking send): no earlier event is queued for them. */
     private final List<BlockingQueue<TaskEvent>> awaitingEnd = new ArrayList<>(1);
+    /** Whether {@link #subscribers} holds any: once true, true for good (a subscriber is never removed). */
+    private volatile boolean eventSubscribers;
     private A2aTask snapshot;
     /**
      * The last status published while no subscriber took every event, not made yet: only a subscriber joining before
@@ -64,6 +66,7 @@ public final class TaskChannel {
         }
         BlockingQueue<TaskEvent> events = new LinkedBlockingQueue<>();
         subscribers.add(events);
+        eventSubscribers = true;
         return new Subscription(snapshot(), events);
     }
 
@@ -91,10 +94,11 @@ public final class TaskChannel {
 
     /**
      * Whether a subscriber takes every event. When none does (a blocking send waits for the end only), an artifact
-     * chunk need not be made: it would reach no one, and a later subscriber starts after it.
+     * chunk need not be made: it would reach no one, and a later subscriber starts after it. Read without the lock:
+     * an emitter asks before every text delta.
      */
-    synchronized boolean hasEventSubscribers() {
-        return !subscribers.isEmpty();
+    boolean hasEventSubscribers() {
+        return eventSubscribers;
     }
 
     synchronized void publish(TaskEvent event) {
