@@ -101,7 +101,11 @@ public final class TaskChannel {
         return eventSubscribers;
     }
 
-    synchronized void publish(TaskEvent event) {
+    synchronized void publish(TaskEvent.ArtifactChunk chunk) {
+        send(chunk);
+    }
+
+    private void send(TaskEvent event) {
         if (finished) {
             return;
         }
@@ -112,7 +116,7 @@ public final class TaskChannel {
 
     /**
      * Publishes a status change, made by {@code status} only when a subscriber takes every event or joins before the
-     * next one: a run's status notes cost nothing while no one follows them (a blocking send waits for the end only).
+     * next one: while no one follows a run's status notes (a blocking send waits for the end only), none is made.
      */
     synchronized void publishStatus(Supplier<TaskEvent.Status> status) {
         if (finished) {
@@ -125,7 +129,7 @@ public final class TaskChannel {
         TaskEvent.Status made = status.get();
         snapshot = snapshot.withStatus(made.status());
         unseenStatus = null;
-        publish(made);
+        send(made);
     }
 
     /** Sends the last event and closes the channel. */
