@@ -11,6 +11,8 @@ import dev.agentport.agent.Progress;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunResult;
 
+import java.time.Instant;
+
 /**
  * Publishes what a streaming run emits on its task's channel: text deltas append to the one reply artifact,
  * artifacts and status lines go out as they come; steps and tool calls have no A2A event. Every call checks the
@@ -20,8 +22,6 @@ final class ChannelEmitter implements RunEmitter {
 
     private final TaskChannel channel;
     private final String taskId;
-    /** The id of every status note of the run, made once: a run sends several. */
-    private final String statusMessageId;
     private final String contextId;
     private final Cancellation cancellation;
     private final ReplyChunks chunks;
@@ -29,7 +29,6 @@ final class ChannelEmitter implements RunEmitter {
     ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
         this.channel = channel;
         this.taskId = taskId;
-        this.statusMessageId = taskId + "-status";
         this.contextId = contextId;
         this.cancellation = cancellation;
         this.chunks = new ReplyChunks(taskId);
@@ -85,10 +84,11 @@ final class ChannelEmitter implements RunEmitter {
         channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
+    /** A working status, stamped now; its note and event are made only for a subscriber (the channel decides). */
     private synchronized void working(String message, Progress progress) {
         cancellation.check();
-        A2aMessage note = message == null ? null
-                : A2aMessage.agentText(statusMessageId, message, taskId, contextId);
-        channel.publish(new TaskEvent.Status(TaskStatus.of(TaskState.WORKING, note), progress));
+        Instant at = Instant.now();
+        channel.publishStatus(() -> new TaskEvent.Status(new TaskStatus(TaskState.WORKING, message == null ? null
+                : A2aMessage.agentText(taskId + "-status", message, taskId, contextId), at), progress));
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Supplier;
 
 /**
  * The events of one task running on this instance, delivered in order to every subscriber, whenever it joined. A
@@ -43,7 +44,14 @@ public final class TaskChannel {
     private final List<BlockingQueue<TaskEvent>> subscribers = new ArrayList<>();
     /** Subscribers that wait for the last event only (a blocking send): no earlier event is queued for them. */
     private final List<BlockingQueue<TaskEvent>> awaitingEnd = new ArrayList<>(1);
+    /** Whether {@link #subscribers} holds any: once true, true for good (a subscriber is never removed). */
+    private volatile boolean eventSubscribers;
     private A2aTask snapshot;
+    /**
+     * The last status published while no subscriber took every event, not made yet: only a subscriber joining before
+     * the next one needs it, in its snapshot.
+     */
+    private Supplier<TaskEvent.Status> unseenStatus;
     private boolean finished;
 
     TaskChannel(A2aTask start, Runnable onFinish) {
@@ -58,7 +66,8 @@ public final class TaskChannel {
         }
         BlockingQueue<TaskEvent> events = new LinkedBlockingQueue<>();
         subscribers.add(events);
-        return new Subscription(snapshot, events);
+        eventSubscribers = true;
+        return new Subscription(snapshot(), events);
     }
 
     /**
@@ -71,33 +80,63 @@ public final class TaskChannel {
         }
         BlockingQueue<TaskEvent> end = new ArrayBlockingQueue<>(1);
         awaitingEnd.add(end);
-        return new Subscription(snapshot, end);
+        return new Subscription(snapshot(), end);
+    }
+
+    /** The task as it stands: the unseen status, if any, is made now. */
+    private A2aTask snapshot() {
+        if (unseenStatus != null) {
+            snapshot = snapshot.withStatus(unseenStatus.get().status());
+            unseenStatus = null;
+        }
+        return snapshot;
     }
 
     /**
      * Whether a subscriber takes every event. When none does (a blocking send waits for the end only), an artifact
-     * chunk need not be made: it would reach no one, and a later subscriber starts after it.
+     * chunk need not be made: it would reach no one, and a later subscriber starts after it. Read without the lock:
+     * an emitter asks before every text delta.
      */
-    synchronized boolean hasEventSubscribers() {
-        return !subscribers.isEmpty();
+    boolean hasEventSubscribers() {
+        return eventSubscribers;
     }
 
-    synchronized void publish(TaskEvent event) {
+    synchronized void publish(TaskEvent.ArtifactChunk chunk) {
+        send(chunk);
+    }
+
+    private void send(TaskEvent event) {
         if (finished) {
             return;
-        }
-        if (event instanceof TaskEvent.Status status) {
-            snapshot = snapshot.withStatus(status.status());
         }
         for (BlockingQueue<TaskEvent> queue : subscribers) {
             queue.add(event);
         }
     }
 
+    /**
+     * Publishes a status change, made by {@code status} only when a subscriber takes every event or joins before the
+     * next one: while no one follows a run's status notes (a blocking send waits for the end only), none is made.
+     */
+    synchronized void publishStatus(Supplier<TaskEvent.Status> status) {
+        if (finished) {
+            return;
+        }
+        if (subscribers.isEmpty()) {
+            unseenStatus = status;
+            return;
+        }
+        TaskEvent.Status made = status.get();
+        snapshot = snapshot.withStatus(made.status());
+        unseenStatus = null;
+        send(made);
+    }
+
     /** Sends the last event and closes the channel. */
     void finish(A2aTask task) {
         synchronized (this) {
             snapshot = task;
+            unseenStatus = null;
         }
         end(new TaskEvent.Final(task));
     }

@@ -2,6 +2,7 @@ package dev.agentport.a2a.tasks;
 
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.Part;
 import dev.agentport.agent.RunContext;
@@ -70,6 +71,19 @@ class TaskFollowRulesTest {
         release.countDown();
         TaskEvent end = subscription.awaitEnd();
         assertEquals(TaskState.COMPLETED, ((TaskEvent.Final) end).task().status().state());
+    }
+
+    @Test
+    void a_subscriber_joining_a_run_no_one_followed_starts_from_its_latest_status_note() throws Exception {
+        TaskChannel.Subscription leaving = start(TaskMessage.Follow.NONE);
+        assertTrue(emitted.await(10, TimeUnit.SECONDS));
+        TaskChannel.Subscription late = runner.hub().find(leaving.snapshot().id()).orElseThrow().subscribe();
+        TaskStatus status = late.snapshot().status();
+        assertEquals(TaskState.WORKING, status.state());
+        assertEquals(List.of(Part.text("half way")), status.message().parts());
+        assertEquals(leaving.snapshot().id() + "-status", status.message().messageId());
+        release.countDown();
+        assertEquals(TaskState.COMPLETED, ((TaskEvent.Final) leaving.awaitEnd()).task().status().state());
     }
 
     @Test
