@@ -25,6 +25,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -73,8 +74,9 @@ public final class Run {
         this.seedHistory = builder.seedHistory;
         this.onStart = builder.onStart;
         // Read now, while the face can still answer a store outage with its plain error: a stream is not open yet,
-        // and an A2A task is not stored yet. A conversation the run makes up has no turns to read.
-        this.history = builder.sessionId == null ? null : engine.sessions().history(builder.sessionId);
+        // and an A2A task is not stored yet. A conversation the run (or its face) made up has no turns to read.
+        this.history = builder.sessionId == null || builder.newSession
+                ? null : engine.sessions().history(builder.sessionId);
         if (parent != null) {
             this.deadline = parent.deadline;
             this.deadlineNanos = parent.deadlineNanos;
@@ -327,6 +329,7 @@ public final class Run {
         private String contextId;
         private Map<String, JsonNode> extensions;
         private List<Turn> seedHistory;
+        private boolean newSession;
         private boolean detached;
         private Run parent;
         private Consumer<Run> onStart;
@@ -345,6 +348,14 @@ public final class Run {
         /** The conversation to continue; a new one when null. */
         public Builder session(String sessionId) {
             this.sessionId = sessionId;
+            this.newSession = false;
+            return this;
+        }
+
+        /** A conversation the face has just made up under this id: it has no turns, so none are read. */
+        public Builder newSession(String sessionId) {
+            this.sessionId = Objects.requireNonNull(sessionId, "sessionId");
+            this.newSession = true;
             return this;
         }
 

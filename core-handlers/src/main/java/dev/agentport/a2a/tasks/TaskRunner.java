@@ -85,7 +85,7 @@ public final class TaskRunner {
             channel.finish(failed);
             return subscription;
         }
-        Run run = run(running, send, request);
+        Run run = run(running, send, request, message.contextId() == null);
         write(running, storedVersion, leases.expiry());
         RunInput input = RunInput.ofParts(message.parts());
         return launch(running, storedVersion + 1, run, send.follow(), emitter -> run.stream(input, emitter));
@@ -115,7 +115,7 @@ public final class TaskRunner {
         history.add(userMessage(message, task.id(), task.contextId()));
         A2aTask running = new A2aTask(task.id(), task.contextId(), TaskStatus.of(TaskState.WORKING, null),
                 task.artifacts(), task.metadata(), history);
-        Run run = run(running, send, request);
+        Run run = run(running, send, request, false);
         if (!tasks.put(running, stored.version(), leases.expiry())) {
             throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), state,
                     "Task " + task.id() + " was answered already");
@@ -175,14 +175,19 @@ public final class TaskRunner {
         RunOutcome call(ChannelEmitter emitter);
     }
 
-    /** The task's run, in the task's conversation; detached or not as the face chose. */
-    private Run run(A2aTask running, TaskMessage send, HttpRequest request) {
+    /** The task's run, in the task's conversation (one made up here has no turns to read); detached as the face chose. */
+    private Run run(A2aTask running, TaskMessage send, HttpRequest request, boolean madeUpContext) {
         Run.Builder builder = runs.newRun(request).operation("task");
         if (send.detached()) {
             builder.detached();
         }
         long cancelsBefore = cancels.get();
-        return builder.session(running.contextId())
+        if (madeUpContext) {
+            builder.newSession(running.contextId());
+        } else {
+            builder.session(running.contextId());
+        }
+        return builder
                 .metadata(send.message().metadata()).taskId(running.id()).contextId(running.contextId())
                 .extensions(send.extensions())
                 .onStart(started -> {
