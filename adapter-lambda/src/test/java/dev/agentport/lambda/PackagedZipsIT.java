@@ -22,6 +22,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -77,6 +79,20 @@ class PackagedZipsIT {
                         zip + ": every state store's provider, as ServiceLoader finds them from the separate jars");
                 // Jackson, Logback and slf4j keep their classes for newer JDKs under META-INF/versions.
                 assertEquals("true", jar.getManifest().getMainAttributes().getValue("Multi-Release"), zip);
+            }
+        }
+    }
+
+    @Test
+    void theFunctionJarsEntriesAreStoredSoClassBytesAreReadWithoutInflating(@TempDir Path unzipped) throws Exception {
+        for (String zip : List.of("agentport-lambda.zip", "agentport-lambda-streaming.zip")) {
+            Path taskRoot = Files.createDirectory(unzipped.resolve(zip));
+            unzip(TARGET.resolve(zip), taskRoot);
+            try (ZipFile jar = new ZipFile(taskRoot.resolve("lib").resolve(FUNCTION_JAR).toFile())) {
+                List<String> deflated = jar.stream().filter(entry -> entry.getMethod() != ZipEntry.STORED)
+                        .map(ZipEntry::getName).limit(5).toList();
+                assertEquals(List.of(), deflated, zip + ": entries of the function jar that are not stored");
+                assertTrue(jar.size() > 1_000, zip + ": the function jar holds the libraries' classes");
             }
         }
     }
