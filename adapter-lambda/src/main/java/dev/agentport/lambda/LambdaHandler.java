@@ -72,6 +72,7 @@ public final class LambdaHandler implements RequestStreamHandler {
         static final Priming PRIMING;
 
         static {
+            JdkWarmUp.start();
             Settings settings;
             try {
                 settings = Settings.fromEnvironment();

@@ -22,6 +22,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -77,6 +79,20 @@ class PackagedZipsIT {
                         zip + ": every state store's provider, as ServiceLoader finds them from the separate jars");
                 // Jackson, Logback and slf4j keep their classes for newer JDKs under META-INF/versions.
                 assertEquals("true", jar.getManifest().getMainAttributes().getValue("Multi-Release"), zip);
+            }
+        }
+    }
+
+    @Test
+    void theFunctionJarsEntriesAreStoredSoClassBytesAreReadWithoutInflating(@TempDir Path unzipped) throws Exception {
+        for (String zip : List.of("agentport-lambda.zip", "agentport-lambda-streaming.zip")) {
+            Path taskRoot = Files.createDirectory(unzipped.resolve(zip));
+            unzip(TARGET.resolve(zip), taskRoot);
+            try (ZipFile jar = new ZipFile(taskRoot.resolve("lib").resolve(FUNCTION_JAR).toFile())) {
+                List<String> deflated = jar.stream().filter(entry -> entry.getMethod() != ZipEntry.STORED)
+                        .map(ZipEntry::getName).limit(5).toList();
+                assertEquals(List.of(), deflated, zip + ": entries of the function jar that are not stored");
+                assertTrue(jar.size() > 1_000, zip + ": the function jar holds the libraries' classes");
             }
         }
     }
@@ -155,7 +171,7 @@ class PackagedZipsIT {
     /**
      * The class-load log of one cold start: the JDK's HTTP client and TLS stack never loaded (by {@code who}), nor,
      * without an OTLP endpoint, the global OpenTelemetry, nor the OpenAPI document nobody asked for; and the core,
-     * {@code functionClass}, Jackson and Logback taken from the zip's archive.
+     * {@code functionClass}, Jackson, Logback and a log line's event taken from the zip's archive.
      */
     private static void assertColdStartClasses(Path classLog, String who, String functionClass) throws IOException {
         List<String> loaded = Files.readAllLines(classLog);
@@ -164,8 +180,10 @@ class PackagedZipsIT {
             assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + name + " ")),
                     name + " was loaded by " + who);
         }
+        // LoggingEvent: the training runs log at INFO, as a function does by default, so a log line's classes are in it
         for (String name : List.of("dev.agentport.AgentPort", functionClass,
-                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger")) {
+                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger",
+                "ch.qos.logback.classic.spi.LoggingEvent")) {
             assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
                     name + " was not taken from the archive: "
                             + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());

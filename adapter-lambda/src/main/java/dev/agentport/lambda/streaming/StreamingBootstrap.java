@@ -4,6 +4,7 @@ import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.lambda.JdkWarmUp;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
@@ -27,6 +28,10 @@ import java.util.function.Supplier;
  * <p>Needs {@code AWS_LAMBDA_RUNTIME_API}; reads the agent settings from the environment like every target.
  */
 public final class StreamingBootstrap {
+
+    static {
+        JdkWarmUp.start(); // before the logger below: setting up logging is the cold start's first work
+    }
 
     private static final Logger LOG = LoggerFactory.getLogger(StreamingBootstrap.class);
 
