@@ -19,12 +19,14 @@ RUN groupadd --system agentport && useradd --system --gid agentport --no-create-
 WORKDIR /app
 COPY --from=build /src/adapter-helidon/target/agentport-server.jar /app/agentport-server.jar
 # AOT cache (JDK 25, JEP 483/514/515): a training run of the server, on this very JRE, serves the priming requests of
-# every enabled face over loopback HTTP and stops; the JVM then writes the classes it loaded and linked, and the
-# methods' profiles, to the cache the ENTRYPOINT maps (see docs/benchmarks.md). The cache only serves the JVM that
+# every enabled face over loopback HTTP, then their synchronous calls again from a few connections at once (about
+# 10 s), and stops; the JVM then writes the classes it loaded and linked, and the methods' profiles, to the cache the
+# ENTRYPOINT maps (see docs/benchmarks.md). It logs as a server does, an access-log line per request (the path being
+# trained), to stdout, which is not kept; a failure still shows on stderr. The cache only serves the JVM that
 # wrote it: on a Java 21 to 24 base, record a class data sharing archive instead
 # (-XX:ArchiveClassesAtExit=/app/agentport-server.jsa here, -XX:SharedArchiveFile=/app/agentport-server.jsa below).
-RUN PORT=0 LOG_LEVEL=WARN java -XX:AOTCacheOutput=/app/agentport-server.aot -Dagentport.trainingRun=true \
-        -jar /app/agentport-server.jar \
+RUN PORT=0 java -XX:AOTCacheOutput=/app/agentport-server.aot -Dagentport.trainingRun=true \
+        -jar /app/agentport-server.jar >/dev/null \
     && test -s /app/agentport-server.aot
 USER agentport
 ENV PORT=8080

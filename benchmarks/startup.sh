@@ -3,7 +3,10 @@
 #   run-local   adapter-helidon/run-local (bash, the JDK lookup, the AOT cache or CDS archive the build made)
 #   bare        java -jar adapter-helidon/target/agentport-server.jar, no flags
 # in interleaved rounds (one of each per round, so that whatever else the machine does weighs on both alike), then
-# the median, min and max of each and the ratio of the medians. Needs the jar built (run-local builds it) and curl.
+# the median, min and max of each and the ratio of the medians. Also the CPU time each process had used by then (user
+# and system, its own and its waited-for children's, from /proc/PID/stat: for run-local the script's and its forks' as
+# well as the JVM's), which a busy machine moves less than the wall time. Needs the jar built (run-local builds it) and
+# curl.
 #
 # Usage: benchmarks/startup.sh [rounds]      (default 10; prints the load average with every run)
 #   OTHER_RUN_LOCAL=path/to/another/checkout/adapter-helidon/run-local adds two columns, in the same rounds: that
@@ -24,7 +27,8 @@ WORK=$(mktemp -d)
 
 now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
 
-# time_start NAME COMMAND...: starts the command with PORT set, waits until /health says healthy, prints the ms.
+# time_start NAME COMMAND...: starts the command with PORT set, waits until /health says healthy, prints the ms and
+# the CPU ms the process had used.
 time_start() {
     local name=$1 port t0 pid log
     shift
@@ -38,19 +42,46 @@ time_start() {
         kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log" >&2; fail "$name exited before it was healthy"; }
         sleep 0.003
     done
-    echo $((($(now_us) - t0) / 1000))
+    local wall=$((($(now_us) - t0) / 1000)) stat
+    read -ra stat <"/proc/$pid/stat"
+    # utime stime cutime cstime, in clock ticks, counted from the end of the "(comm)" field
+    local n=${#stat[@]} i
+    for i in "${!stat[@]}"; do [[ ${stat[$i]} == *")" ]] && n=$i; done
+    echo "$wall $(((stat[n + 12] + stat[n + 13] + stat[n + 14] + stat[n + 15]) * 1000 / TICKS))"
     stop_pid "$pid"
     PIDS=()
 }
 
+# stats [COLUMN]: the median, min and max of one column (1: wall ms, 2: CPU ms) of the lines on stdin.
 stats() {
-    sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-                                       printf "%d %d %d\n", m, v[1], v[NR] }'
+    awk -v c="${1:-1}" '{ print $c }' | sort -n \
+        | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+                                   printf "%d %d %d\n", m, v[1], v[NR] }'
+}
+
+# summary LABEL RUNS...: the medians, min and max of wall and CPU time of one command's runs ("wall cpu" each).
+summary() {
+    local label=$1 m min max cm cmin cmax
+    shift
+    read -r m min max < <(printf '%s\n' "$@" | stats 1)
+    read -r cm cmin cmax < <(printf '%s\n' "$@" | stats 2)
+    echo "$label: median $m ms, min $min, max $max; CPU median $cm ms, min $cmin, max $cmax"
+}
+
+# ratio A_RUNS B_RUNS (each as one string of "wall cpu" lines): the ratio of the wall and of the CPU medians.
+ratio() {
+    local a b ac bc
+    read -r a _ < <(printf '%s\n' "$1" | stats 1)
+    read -r b _ < <(printf '%s\n' "$2" | stats 1)
+    read -r ac _ < <(printf '%s\n' "$1" | stats 2)
+    read -r bc _ < <(printf '%s\n' "$2" | stats 2)
+    awk -v a="$a" -v b="$b" -v ac="$ac" -v bc="$bc" 'BEGIN { printf "%.2f (CPU %.2f)\n", a / b, ac / bc }'
 }
 
 OTHER=${OTHER_RUN_LOCAL:-}
 OTHER_JAR=${OTHER:+$(dirname "$OTHER")/target/agentport-server.jar}
-echo "round run-local_ms bare_ms load1${OTHER:+ other_run-local_ms other_bare_ms}   ($(java -version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
+TICKS=$(getconf CLK_TCK)
+echo "round run-local_ms cpu_ms bare_ms cpu_ms load1${OTHER:+ other_run-local_ms cpu_ms other_bare_ms cpu_ms}   ($(java -version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
 local_ms=()
 bare_ms=()
 other_ms=()
@@ -64,16 +95,13 @@ for round in $(seq "$ROUNDS"); do
     fi
     echo "$round ${local_ms[-1]} ${bare_ms[-1]} $(cut -d' ' -f1 /proc/loadavg)${OTHER:+ ${other_ms[-1]:-} ${other_bare_ms[-1]:-}}"
 done
-read -r lm lmin lmax < <(printf '%s\n' "${local_ms[@]}" | stats)
-read -r bm bmin bmax < <(printf '%s\n' "${bare_ms[@]}" | stats)
-echo "run-local: median $lm ms, min $lmin, max $lmax"
-echo "bare java -jar: median $bm ms, min $bmin, max $bmax"
-awk -v l="$lm" -v b="$bm" 'BEGIN { printf "run-local / bare (medians): %.2f\n", l / b }'
+summary run-local "${local_ms[@]}"
+summary "bare java -jar" "${bare_ms[@]}"
+echo "run-local / bare (medians): $(ratio "$(printf '%s\n' "${local_ms[@]}")" "$(printf '%s\n' "${bare_ms[@]}")")"
 if [ -n "$OTHER" ]; then
-    read -r om omin omax < <(printf '%s\n' "${other_ms[@]}" | stats)
-    read -r obm obmin obmax < <(printf '%s\n' "${other_bare_ms[@]}" | stats)
-    echo "other run-local: median $om ms, min $omin, max $omax"
-    echo "other bare java -jar: median $obm ms, min $obmin, max $obmax"
-    awk -v l="$om" -v b="$obm" 'BEGIN { printf "other run-local / other bare (medians): %.2f\n", l / b }'
+    summary "other run-local" "${other_ms[@]}"
+    summary "other bare java -jar" "${other_bare_ms[@]}"
+    echo "other run-local / other bare (medians): $(ratio "$(printf '%s\n' "${other_ms[@]}")" \
+        "$(printf '%s\n' "${other_bare_ms[@]}")")"
 fi
 rm -rf "$WORK"

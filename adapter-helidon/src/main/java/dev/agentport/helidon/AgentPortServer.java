@@ -103,12 +103,12 @@ public final class AgentPortServer {
      * @throws ServerStartException when the port cannot be bound (already in use, or not allowed)
      */
     public AgentPortServer start() {
+        core.start(); // the agent loads on its own thread while the listener starts
         server.start();
         if (!server.isRunning()) {
             throw new ServerStartException("cannot listen on port " + requestedPort
                     + ": it is already in use or not allowed");
         }
-        core.start();
         shutdown.onJvmShutdown();
         LOG.info("AgentPort listening on port {} of {}", server.port(), host);
         return this;

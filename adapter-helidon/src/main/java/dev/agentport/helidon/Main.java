@@ -25,11 +25,13 @@ public final class Main {
         JulBridge.install();
         Settings settings = Settings.fromEnvironment();
         try {
+            // drained by CleanExit, last thing before the exit (the training run's too: it logs as a server does)
+            Observability.writeLogsInBackground(settings.variables());
             if (Boolean.getBoolean(TrainingRun.PROPERTY)) {
-                TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.from(settings));
+                TrainingRun.run(Thread.currentThread().getContextClassLoader(), RuntimeConfig.from(settings),
+                        TrainingRun.ROUNDS);
+                Observability.drainLogs();
             } else {
-                // drained by CleanExit, last thing before the exit
-                Observability.writeLogsInBackground(settings.variables());
                 CleanExit.afterShutdownOf(AgentPortServer.builder().settings(settings).build().start());
             }
         } catch (IllegalArgumentException e) {

@@ -1,6 +1,5 @@
 package dev.agentport.helidon;
 
-import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
 import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.http.HttpRequest;
@@ -10,16 +9,16 @@ import dev.agentport.priming.PrimingRun;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.store.StateStores;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 /**
  * With {@code -Dagentport.trainingRun=true} the server starts, serves a health check and the main calls of every
@@ -28,81 +27,123 @@ import java.util.concurrent.TimeUnit;
  * AOT cache or class data sharing archive that makes later starts faster. Going through the socket puts Helidon's
  * own request path (parsing, routing, writing, chunked streams) in the archive too, not only the core's.
  *
- * <p>The run never reaches the user's agent or store unless the agent {@linkplain Agent#allowsPriming() allows
- * priming}: otherwise the same requests go to the built-in default agent with fresh in-memory state stores.
+ * <p>After that first pass, the build's run sends the synchronous ones {@link #ROUNDS} more times from
+ * {@link #CLIENTS} keep-alive connections at once: the request path then runs often enough for the JVM to profile it
+ * and compile it with C2, and the AOT cache keeps those profiles (JEP 515), so a fresh server compiles its hot path
+ * from its first requests instead of after seconds of load.
+ *
+ * <p>The first pass never reaches the user's agent or store unless the agent {@linkplain Agent#allowsPriming() allows
+ * priming}: otherwise its requests go to the built-in default agent with fresh in-memory state stores, as the rounds'
+ * always do.
  */
 final class TrainingRun {
 
     static final String PROPERTY = "agentport.trainingRun";
-    private static final int TIMEOUT_MILLIS = 30_000;
+    /**
+     * The build's repetitions: each face's main call runs {@code ROUNDS * CLIENTS} = 6,000 times, the path the faces
+     * share seven times as often (health and MCP's three calls included), past the 5,000 invocations at which C2
+     * compiles a method by default.
+     */
+    static final int ROUNDS = 1_500;
+    static final int CLIENTS = 4;
+    private static final String EVENTS = "text/event-stream";
 
     private TrainingRun() {
     }
 
-    /** {@code classLoader} is where the served agent is looked for, as the server itself would. */
+    /** One pass of the priming requests; {@code classLoader} is where the served agent is looked for. */
     static List<Integer> run(ClassLoader classLoader, RuntimeConfig config) throws InterruptedException {
+        return run(classLoader, config, 0);
+    }
+
+    /**
+     * One pass of the priming requests, then {@code rounds} more of the synchronous ones from each of
+     * {@link #CLIENTS} clients at once, on a server of their own with the default agent: the rounds' thousands of calls
+     * never reach the user's agent, even one that allows priming.
+     *
+     * @return the status of every answer of the first pass, in order
+     * @throws IllegalStateException when a repeated request is answered other than 2xx
+     */
+    static List<Integer> run(ClassLoader classLoader, RuntimeConfig config, int rounds) throws InterruptedException {
         Agent served = ServiceLoader.load(Agent.class, classLoader).findFirst().orElse(null);
+        List<Boolean> streamed = new ArrayList<>();
+        List<Integer> statuses;
+        AgentPortServer server = start(served != null && served.allowsPriming() ? served : null, config);
+        try {
+            List<HttpRequest> requests = PrimingRequests.forFaces(server.core().faces(), config);
+            try (LoopbackClient client = new LoopbackClient(server.port())) {
+                statuses = PrimingRun.run(requests, request -> {
+                    HttpResponse answer = client.send(request);
+                    String type = answer.header("Content-Type");
+                    streamed.add(type != null && type.startsWith(EVENTS));
+                    return answer;
+                });
+            }
+        } finally {
+            server.stop();
+        }
+        if (rounds > 0) {
+            AgentPortServer defaults = start(null, config);
+            try {
+                repeat(defaults.core().faces(), config, defaults.port(), rounds, streamed);
+            } finally {
+                defaults.stop();
+            }
+        }
+        return statuses;
+    }
+
+    /** A server of {@code agent}, or of the default agent with fresh in-memory stores when it is null, loaded. */
+    private static AgentPortServer start(Agent agent, RuntimeConfig config) throws InterruptedException {
         AgentPortServer.Builder builder = AgentPortServer.builder().config(config);
-        if (served != null && served.allowsPriming()) {
-            builder.agent(served);
+        if (agent != null) {
+            builder.agent(agent);
         } else {
             builder.agent(new DefaultAgent(Duration.ZERO)).stateStores(StateStores.inMemory(config.stateTtl()));
         }
         AgentPortServer server = builder.build().start();
-        try {
-            AgentPort core = server.core();
-            core.lifecycle().awaitSettled(30, TimeUnit.SECONDS);
-            int port = server.port();
-            return PrimingRun.run(PrimingRequests.forFaces(core.faces(), config), request -> overHttp(port, request));
-        } finally {
-            server.stop();
-        }
+        server.core().lifecycle().awaitSettled(30, TimeUnit.SECONDS);
+        return server;
     }
 
     /**
-     * One HTTP/1.1 exchange with the server on loopback, {@code Connection: close}: the answer is read to its end (a
-     * stream's too, so its run happens meanwhile); its status and headers are returned.
+     * The requests whose first answer was not a stream: a stream's last chunk waits for loopback's delayed
+     * acknowledgement (about 40 ms), which would make the rounds last minutes; the first pass trains their path.
      */
-    static HttpResponse overHttp(int port, HttpRequest request) {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            socket.setSoTimeout(TIMEOUT_MILLIS);
-            StringBuilder head = new StringBuilder(request.method()).append(' ').append(request.path());
-            if (!request.rawQuery().isEmpty()) {
-                head.append('?').append(request.rawQuery());
+    private static void repeat(List<String> faces, RuntimeConfig config, int port, int rounds, List<Boolean> streamed)
+            throws InterruptedException {
+        if (rounds == 0) {
+            return;
+        }
+        List<Future<?>> clients = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(CLIENTS)) {
+            for (int i = 0; i < CLIENTS; i++) {
+                clients.add(threads.submit(() -> {
+                    try (LoopbackClient client = new LoopbackClient(port)) {
+                        for (int round = 0; round < rounds; round++) {
+                            List<HttpRequest> all = PrimingRequests.forFaces(faces, config);
+                            List<HttpRequest> requests = IntStream.range(0, all.size())
+                                    .filter(index -> !streamed.get(index)).mapToObj(all::get).toList();
+                            List<Integer> statuses = PrimingRun.run(requests, client::send);
+                            if (!statuses.stream().allMatch(status -> status / 100 == 2)) {
+                                throw new IllegalStateException("the training requests " + paths(requests)
+                                        + " were answered " + statuses + " in round " + round);
+                            }
+                        }
+                    }
+                }));
             }
-            head.append(" HTTP/1.1\r\n");
-            if (request.headers().first("Host").isEmpty()) {
-                head.append("Host: localhost\r\n");
+        }
+        for (Future<?> client : clients) {
+            try {
+                client.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException cause ? cause : new IllegalStateException(e.getCause());
             }
-            request.headers().forEach((name, values) -> values.forEach(value ->
-                    head.append(name).append(": ").append(value).append("\r\n")));
-            head.append("Connection: close\r\nContent-Length: ").append(request.body().length).append("\r\n\r\n");
-            OutputStream out = socket.getOutputStream();
-            out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-            out.write(request.body());
-            out.flush();
-            return parse(socket.getInputStream().readAllBytes());
-        } catch (IOException e) {
-            throw new UncheckedIOException("the training request " + request.method() + " " + request.path()
-                    + " failed", e);
         }
     }
 
-    /** The status line and headers of a whole HTTP/1.1 answer; the body is not kept. */
-    private static HttpResponse parse(byte[] answer) throws IOException {
-        String text = new String(answer, StandardCharsets.ISO_8859_1);
-        int end = text.indexOf("\r\n\r\n");
-        if (!text.startsWith("HTTP/1.") || end < 0) {
-            throw new IOException("not an HTTP answer: " + text.substring(0, Math.min(80, text.length())));
-        }
-        String[] lines = text.substring(0, end).split("\r\n");
-        HttpResponse.Builder response = HttpResponse.builder(Integer.parseInt(lines[0].split(" ")[1]));
-        for (int i = 1; i < lines.length; i++) {
-            int colon = lines[i].indexOf(':');
-            if (colon > 0) {
-                response.header(lines[i].substring(0, colon).strip(), lines[i].substring(colon + 1).strip());
-            }
-        }
-        return response.build();
+    private static List<String> paths(List<HttpRequest> requests) {
+        return requests.stream().map(request -> request.method() + " " + request.path()).toList();
     }
 }

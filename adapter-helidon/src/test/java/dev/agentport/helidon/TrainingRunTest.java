@@ -60,6 +60,23 @@ class TrainingRunTest {
     }
 
     @Test
+    void the_rounds_after_the_first_pass_never_call_the_users_agent_even_one_that_allows_priming(
+            @TempDir Path classpath) throws Exception {
+        RunCountingAgent.RUNS.set(0);
+        List<Integer> statuses = TrainingRun.run(loaderServing(RunCountingAgent.class, classpath),
+                RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_FACES", "daedalus")), 3);
+        assertEquals(List.of(200, 200, 200), statuses, "the first pass's answers");
+        assertEquals(2, RunCountingAgent.RUNS.get(), "POST / and its stream, in the first pass only");
+    }
+
+    @Test
+    void every_face_on_by_default_is_trained_again_in_rounds_without_an_answer_other_than_2xx(
+            @TempDir Path classpath) throws Exception {
+        List<Integer> statuses = TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG, 2);
+        assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
+    }
+
+    @Test
     void every_face_on_by_default_is_trained_without_an_answer_other_than_2xx(@TempDir Path classpath)
             throws Exception {
         List<Integer> statuses = TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG);

@@ -9,11 +9,13 @@ import dev.agentport.runtime.RuntimeConfig;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The requests that prime a server (Lambda SnapStart's checkpoint, the build's class-data training run): {@code
  * /health} when an enabled face serves it, then the main calls of every enabled face, synchronous and streamed, each
- * as a client would send it (with the bearer token when auth is on). The local {@code /run-task} adapter is left out:
+ * as a client would send it (with the bearer token when auth is on). Every call makes new message ids, so the
+ * requests of one call may be sent again after those of another. The local {@code /run-task} adapter is left out:
  * it answers loopback callers only. A face of one's own is left out too: its requests are not known here.
  */
 public final class PrimingRequests {
@@ -22,6 +24,7 @@ public final class PrimingRequests {
     private static final String JSON = "application/json";
     private static final String EVENTS = "text/event-stream";
     private static final String MCP_VERSION = "2025-11-25";
+    private static final AtomicLong MESSAGE_IDS = new AtomicLong();
 
     private PrimingRequests() {
     }
@@ -59,8 +62,10 @@ public final class PrimingRequests {
         };
     }
 
+    /** A message with an id of its own: a face refuses a message id it has seen, and the requests may be sent again. */
     private static String message(String role) {
-        return "{\"messageId\":\"" + TEXT + "\",\"role\":\"" + role + "\",\"parts\":[{\"text\":\"" + TEXT + "\"}]}";
+        return "{\"messageId\":\"" + TEXT + "-" + MESSAGE_IDS.incrementAndGet() + "\",\"role\":\"" + role
+                + "\",\"parts\":[{\"text\":\"" + TEXT + "\"}]}";
     }
 
     private static HttpRequest a2a(RuntimeConfig config, String method) {

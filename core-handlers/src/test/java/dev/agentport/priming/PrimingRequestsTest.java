@@ -4,9 +4,15 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.runtime.RuntimeConfig;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Which requests prime which faces. */
 class PrimingRequestsTest {
@@ -28,6 +34,25 @@ class PrimingRequestsTest {
     @Test
     void the_loopback_only_local_adapter_and_unknown_faces_are_left_out() {
         assertEquals(List.of("/a2a", "/a2a"), paths(List.of("local", "a2a-jsonrpc", "my-own-face")));
+    }
+
+    @Test
+    void every_message_has_an_id_of_its_own_so_the_requests_can_be_sent_again() {
+        List<String> bodies = new ArrayList<>();
+        for (int call = 0; call < 2; call++) {
+            PrimingRequests.forFaces(List.of("daedalus", "a2a-jsonrpc"), RuntimeConfig.defaults())
+                    .stream().filter(request -> !request.path().equals("/health"))
+                    .forEach(request -> bodies.add(new String(request.body(), StandardCharsets.UTF_8)));
+        }
+        List<String> ids = bodies.stream().map(PrimingRequestsTest::messageId).toList();
+        assertEquals(8, ids.size());
+        assertEquals(ids.size(), Set.copyOf(ids).size(), ids.toString());
+    }
+
+    private static String messageId(String body) {
+        Matcher id = Pattern.compile("\"messageId\":\"([^\"]+)\"").matcher(body);
+        assertTrue(id.find(), body);
+        return id.group(1);
     }
 
     @Test
