@@ -89,6 +89,28 @@ class BackgroundLoggingTest {
     }
 
     @Test
+    void the_buffered_line_is_the_same_bytes_as_the_line_written_at_once() {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        Logger access = context.getLogger("dev.agentport.access");
+        context.getMDCAdapter().put("trace_id", "4bf92f3577b34da6a3ce929d0e0e4736");
+        context.getMDCAdapter().put("request_id", "req-42");
+        try {
+            access.atInfo().addKeyValue("method", "POST").addKeyValue("status", 200).log("POST /invoke 200 0 ms");
+            BackgroundLogging.start(context, LogOverflow.BLOCK);
+            access.atInfo().addKeyValue("method", "POST").addKeyValue("status", 200).log("POST /invoke 200 0 ms");
+            BackgroundLogging.drain(context);
+        } finally {
+            context.getMDCAdapter().clear();
+        }
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines()
+                .map(line -> line.replaceFirst("\"time\":\"[^\"]+\"", "\"time\":\"\""))
+                .toList();
+        assertEquals(2, lines.size());
+        assertEquals(lines.get(0), lines.get(1));
+        assertTrue(lines.get(1).contains("\"trace_id\":\"4bf92f3577b34da6a3ce929d0e0e4736\""), lines.get(1));
+    }
+
+    @Test
     void stdout_gets_one_write_per_buffer_full_not_one_per_line() {
         AtomicInteger writes = new AtomicInteger();
         System.setOut(new PrintStream(new OutputStream() {
