@@ -58,7 +58,13 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
     protected void writeOut(ILoggingEvent event) throws IOException {
         ReusableByteBuffer line = lines.acquire();
         try {
-            encoder.encode(event, line);
+            try {
+                encoder.encode(event, line);
+            } catch (IOException e) {
+                // as the encoder does for a line it cannot encode (a value Jackson cannot write): drop it, keep on
+                addWarn("Could not encode a log event, so it is not written: " + event, e);
+                return;
+            }
             streamWriteLock.lock();
             try {
                 line.writeTo(getOutputStream());

@@ -111,6 +111,27 @@ class BackgroundLoggingTest {
     }
 
     @Test
+    void a_line_that_cannot_be_encoded_is_left_out_and_the_next_lines_are_written() {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        access.info("before");
+        access.atInfo().addKeyValue("broken", new Unwritable()).log("not written");
+        access.info("after");
+        BackgroundLogging.drain(context);
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(1).contains("\"message\":\"after\""), lines.get(1));
+    }
+
+    /** A value Jackson fails to write: its one property throws. */
+    public static final class Unwritable {
+        public String getValue() {
+            throw new IllegalStateException("cannot be read");
+        }
+    }
+
+    @Test
     void stdout_gets_one_write_per_buffer_full_not_one_per_line() {
         AtomicInteger writes = new AtomicInteger();
         System.setOut(new PrintStream(new OutputStream() {
