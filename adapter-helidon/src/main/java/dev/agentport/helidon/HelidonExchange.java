@@ -36,7 +36,7 @@ final class HelidonExchange {
         HttpRequest.Builder core = HttpRequest.builder(request.prologue().method().text(),
                         request.path().rawPath())
                 .rawQuery(request.query().rawValue())
-                .remoteAddress(request.remotePeer().host());
+                .remotePeer(request.remotePeer()::host);
         for (Header header : request.headers()) {
             if (header.valueCount() == 1) {
                 core.header(header.name(), header.get());

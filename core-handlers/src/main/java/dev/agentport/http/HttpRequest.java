@@ -2,6 +2,7 @@ package dev.agentport.http;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * A request as every adapter hands it to the core.
@@ -12,7 +13,8 @@ import java.util.Objects;
  * @param headers       request headers
  * @param body          body bytes; empty when there is none. Adapters read at most the configured limit plus one byte,
  *                      so an over-long body is seen as longer than the limit without being held whole.
- * @param remoteAddress client address as the platform reports it, or {@code ""}
+ * @param remotePeer    asks the platform for the client's address, as {@link #remoteAddress()} reads it: only the
+ *                      local adapter face does, so the platform does not format it for every request
  * @param deadline      when the platform will stop waiting (Lambda's remaining time), or {@code null} for none
  * @param connection    tells when the client hangs up, where the adapter can tell
  * @param identity      its trace and request ids, given once where it enters the core; {@code null} before
@@ -22,12 +24,13 @@ public record HttpRequest(String method,
                           String rawQuery,
                           Headers headers,
                           byte[] body,
-                          String remoteAddress,
+                          Supplier<String> remotePeer,
                           Instant deadline,
                           ClientConnection connection,
                           RequestIdentity identity) {
 
     private static final byte[] NO_BODY = new byte[0];
+    private static final Supplier<String> NO_ADDRESS = () -> "";
 
     public HttpRequest {
         Objects.requireNonNull(method, "method");
@@ -35,13 +38,13 @@ public record HttpRequest(String method,
         rawQuery = rawQuery == null ? "" : rawQuery;
         headers = headers == null ? Headers.empty() : headers;
         body = body == null ? NO_BODY : body;
-        remoteAddress = remoteAddress == null ? "" : remoteAddress;
+        remotePeer = remotePeer == null ? NO_ADDRESS : remotePeer;
         connection = connection == null ? ClientConnection.UNKNOWN : connection;
     }
 
     public HttpRequest(String method, String path, String rawQuery, Headers headers, byte[] body,
                        String remoteAddress, Instant deadline, ClientConnection connection) {
-        this(method, path, rawQuery, headers, body, remoteAddress, deadline, connection, null);
+        this(method, path, rawQuery, headers, body, known(remoteAddress), deadline, connection, null);
     }
 
     public HttpRequest(String method, String path, String rawQuery, Headers headers, byte[] body,
@@ -59,7 +62,17 @@ public record HttpRequest(String method,
         if (this.identity != null) {
             throw new IllegalStateException("the request already has its identity");
         }
-        return new HttpRequest(method, path, rawQuery, headers, body, remoteAddress, deadline, connection, identity);
+        return new HttpRequest(method, path, rawQuery, headers, body, remotePeer, deadline, connection, identity);
+    }
+
+    /** The client's address as the platform reports it, or {@code ""}. */
+    public String remoteAddress() {
+        String address = remotePeer.get();
+        return address == null ? "" : address;
+    }
+
+    private static Supplier<String> known(String remoteAddress) {
+        return remoteAddress == null || remoteAddress.isEmpty() ? NO_ADDRESS : () -> remoteAddress;
     }
 
     /** The first value of a header, or {@code null}. */
@@ -74,7 +87,7 @@ public record HttpRequest(String method,
         private String rawQuery = "";
         private final Headers.Builder headers = Headers.builder();
         private byte[] body = NO_BODY;
-        private String remoteAddress = "";
+        private Supplier<String> remotePeer = NO_ADDRESS;
         private Instant deadline;
         private ClientConnection connection = ClientConnection.UNKNOWN;
 
@@ -104,7 +117,13 @@ public record HttpRequest(String method,
         }
 
         public Builder remoteAddress(String remoteAddress) {
-            this.remoteAddress = remoteAddress;
+            this.remotePeer = known(remoteAddress);
+            return this;
+        }
+
+        /** The client's address, asked of the platform only when something reads it. */
+        public Builder remotePeer(Supplier<String> remotePeer) {
+            this.remotePeer = remotePeer;
             return this;
         }
 
@@ -119,7 +138,8 @@ public record HttpRequest(String method,
         }
 
         public HttpRequest build() {
-            return new HttpRequest(method, path, rawQuery, headers.build(), body, remoteAddress, deadline, connection);
+            return new HttpRequest(method, path, rawQuery, headers.build(), body, remotePeer, deadline, connection,
+                    null);
         }
     }
 }

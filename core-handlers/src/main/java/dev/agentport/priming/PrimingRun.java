@@ -30,7 +30,7 @@ public final class PrimingRun {
             HttpRequest sent = session == null || !request.path().equals(McpFace.ENDPOINT) ? request
                     : new HttpRequest(request.method(), request.path(), request.rawQuery(),
                     request.headers().toBuilder().set(SESSION, session).build(), request.body(),
-                    request.remoteAddress(), request.deadline(), request.connection());
+                    request.remotePeer(), request.deadline(), request.connection(), null);
             HttpResponse answer = send.apply(sent);
             statuses.add(answer.status());
             if (answer.header(SESSION) != null) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -105,6 +106,26 @@ class LocalAdapterRulesTest {
         assertFalse(new String(answer.bodyBytes(), java.nio.charset.StandardCharsets.UTF_8)
                 .contains(LocalAdapterCases.RUNTIME_TOKEN));
         assertTrue(core.runs().sessions().history("tok-conv").isEmpty());
+    }
+
+    @Test
+    void the_client_s_address_is_asked_of_the_platform_only_by_the_local_face() {
+        AtomicInteger asked = new AtomicInteger();
+        HttpResponse invoke = core.handle(HttpRequest.builder("POST", "/invoke")
+                .header("Authorization", "Bearer " + ContractCases.TOKEN).remotePeer(() -> {
+            asked.incrementAndGet();
+            return "127.0.0.1";
+        }).header("Content-Type", "application/json").body("{\"input\":\"hi\"}").build());
+        assertEquals(200, invoke.status());
+        assertEquals(0, asked.get());
+
+        HttpResponse local = core.handle(HttpRequest.builder("POST", "/run-task").remotePeer(() -> {
+            asked.incrementAndGet();
+            return "127.0.0.1";
+        }).header("Host", "localhost").header("Content-Type", "application/json")
+                .body(LocalAdapterCases.task("peer-1", "peer-conv", "hi")).build());
+        assertEquals(200, local.status());
+        assertEquals(1, asked.get());
     }
 
     private static HttpRequest runTask(String remoteAddress, String host) {

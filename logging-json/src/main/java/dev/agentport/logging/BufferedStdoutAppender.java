@@ -2,8 +2,10 @@ package dev.agentport.logging;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.OutputStreamAppender;
-import ch.qos.logback.core.encoder.Encoder;
 import ch.qos.logback.core.joran.spi.ConsoleTarget;
+import net.logstash.logback.encoder.CompositeJsonEncoder;
+import net.logstash.logback.util.ReusableByteBuffer;
+import net.logstash.logback.util.ThreadLocalReusableByteBuffer;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -17,6 +19,10 @@ import java.util.concurrent.TimeUnit;
  * and, from a daemon thread, every {@link #FLUSH_MILLIS} ms. Under load one write carries hundreds of lines, and no
  * thread is woken per line (Logback's {@code AsyncAppender} wakes its writer for each one, which is what cost the
  * access log at 256 connections; see docs/benchmarks.md). {@link #stop} writes what is buffered.
+ *
+ * <p>A line is encoded into a buffer of the logging thread's own, outside the lock, and copied from there into the
+ * shared buffer: Logback's {@code OutputStreamAppender} asks the encoder for a new {@code byte[]} per line, which the
+ * JSON encoder fills by copying its own buffer once more (a third of the access log's allocation per request).
  */
 final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
 
@@ -25,9 +31,12 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
     /** Longest a line waits in the buffer when the server is nearly idle. */
     static final long FLUSH_MILLIS = 100;
 
+    private final CompositeJsonEncoder<ILoggingEvent> encoder;
+    private final ThreadLocalReusableByteBuffer lines = new ThreadLocalReusableByteBuffer();
     private ScheduledExecutorService flusher;
 
-    BufferedStdoutAppender(Encoder<ILoggingEvent> encoder) {
+    BufferedStdoutAppender(CompositeJsonEncoder<ILoggingEvent> encoder) {
+        this.encoder = encoder;
         setEncoder(encoder);
         setImmediateFlush(false);
     }
@@ -43,6 +52,28 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
             return thread;
         });
         flusher.scheduleWithFixedDelay(this::flush, FLUSH_MILLIS, FLUSH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    protected void writeOut(ILoggingEvent event) throws IOException {
+        ReusableByteBuffer line = lines.acquire();
+        try {
+            try {
+                encoder.encode(event, line);
+            } catch (IOException e) {
+                // as the encoder does for a line it cannot encode (a value Jackson cannot write): drop it, keep on
+                addWarn("Could not encode a log event, so it is not written: " + event, e);
+                return;
+            }
+            streamWriteLock.lock();
+            try {
+                line.writeTo(getOutputStream());
+            } finally {
+                streamWriteLock.unlock();
+            }
+        } finally {
+            lines.release(); // empties it for the thread's next line
+        }
     }
 
     /** Writes the buffered lines to stdout. */

@@ -52,6 +52,8 @@ public final class JsonLogging extends ContextAwareBase implements Configurator 
         encoder.getFieldNames().setLevel("severity");
         encoder.getFieldNames().setVersion("[ignore]");
         encoder.getFieldNames().setLevelValue("[ignore]");
+        // this configuration sets no context property, and the context's provider copies their map for every line
+        encoder.setIncludeContext(false);
         encoder.start();
         return encoder;
     }

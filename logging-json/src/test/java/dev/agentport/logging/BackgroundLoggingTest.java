@@ -89,6 +89,49 @@ class BackgroundLoggingTest {
     }
 
     @Test
+    void the_buffered_line_is_the_same_bytes_as_the_line_written_at_once() {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        Logger access = context.getLogger("dev.agentport.access");
+        context.getMDCAdapter().put("trace_id", "4bf92f3577b34da6a3ce929d0e0e4736");
+        context.getMDCAdapter().put("request_id", "req-42");
+        try {
+            access.atInfo().addKeyValue("method", "POST").addKeyValue("status", 200).log("POST /invoke 200 0 ms");
+            BackgroundLogging.start(context, LogOverflow.BLOCK);
+            access.atInfo().addKeyValue("method", "POST").addKeyValue("status", 200).log("POST /invoke 200 0 ms");
+            BackgroundLogging.drain(context);
+        } finally {
+            context.getMDCAdapter().clear();
+        }
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines()
+                .map(line -> line.replaceFirst("\"time\":\"[^\"]+\"", "\"time\":\"\""))
+                .toList();
+        assertEquals(2, lines.size());
+        assertEquals(lines.get(0), lines.get(1));
+        assertTrue(lines.get(1).contains("\"trace_id\":\"4bf92f3577b34da6a3ce929d0e0e4736\""), lines.get(1));
+    }
+
+    @Test
+    void a_line_that_cannot_be_encoded_is_left_out_and_the_next_lines_are_written() {
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        access.info("before");
+        access.atInfo().addKeyValue("broken", new Unwritable()).log("not written");
+        access.info("after");
+        BackgroundLogging.drain(context);
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(1).contains("\"message\":\"after\""), lines.get(1));
+    }
+
+    /** A value Jackson fails to write: its one property throws. */
+    public static final class Unwritable {
+        public String getValue() {
+            throw new IllegalStateException("cannot be read");
+        }
+    }
+
+    @Test
     void stdout_gets_one_write_per_buffer_full_not_one_per_line() {
         AtomicInteger writes = new AtomicInteger();
         System.setOut(new PrintStream(new OutputStream() {
