@@ -146,7 +146,8 @@ class TerraformAwsTest {
         assertTrue(aws.locals().get("openai_api_key").asText()
                 .contains("data.aws_secretsmanager_secret_version.openai_api_key[0].secret_string"));
         assertEquals("", aws.variableDefault("openai_api_key_secret_arn"));
-        assertThrows(AssertionError.class, () -> aws.variable("openai_api_key"), "the key must not be a plain variable");
+        assertThrows(AssertionError.class, () -> aws.variable("openai_api_key"),
+                "the key must not be a plain variable");
     }
 
     @Test

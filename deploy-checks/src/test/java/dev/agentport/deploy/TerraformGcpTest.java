@@ -108,7 +108,8 @@ class TerraformGcpTest {
         assertEquals("roles/secretmanager.secretAccessor", grant.path("role").asText());
         assertEquals("${var.openai_api_key_secret_id}", grant.path("secret_id").asText());
         assertEquals("serviceAccount:${google_service_account.runtime.email}", grant.path("member").asText());
-        assertThrows(AssertionError.class, () -> gcp.variable("openai_api_key"), "the key must not be a plain variable");
+        assertThrows(AssertionError.class, () -> gcp.variable("openai_api_key"),
+                "the key must not be a plain variable");
     }
 
     @Test
