@@ -191,8 +191,8 @@ public final class McpCases {
                                 text(result(answer), false))),
                 ContractCase.of("mcp_send_message_answering_a_paused_run_continues_it",
                         List.of(mcp(call("send_message", "{\"message\":\"please approve the deploy\","
-                                + "\"conversation_id\":\"p-{run}\"}")).build()),
-                        mcp(call("send_message", "{\"message\":\"yes\",\"conversation_id\":\"p-{run}\"}")).build(),
+                                + "\"conversation_id\":\"mcp-pause-{run}\"}")).build()),
+                        mcp(call("send_message", "{\"message\":\"yes\",\"conversation_id\":\"mcp-pause-{run}\"}")).build(),
                         (answer, target) -> assertEquals("Approved: \"please approve the deploy\". Done.",
                                 text(result(answer), false))),
                 ContractCase.of("mcp_get_health_reports_ok_in_one_text_block",
