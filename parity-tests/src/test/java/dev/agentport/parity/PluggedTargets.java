@@ -74,10 +74,21 @@ final class PluggedTargets implements AutoCloseable {
                 }
             }));
         }
-        for (int i = 0; i < names.size(); i++) {
-            LocalRunner runner = starting.get(i).join();
-            started.runners.add(runner);
-            started.targets.put(names.get(i), new HttpTarget(names.get(i), runner.baseUrl(), true));
+        try {
+            for (int i = 0; i < names.size(); i++) {
+                LocalRunner runner = starting.get(i).join();
+                started.runners.add(runner);
+                started.targets.put(names.get(i), new HttpTarget(names.get(i), runner.baseUrl(), true));
+            }
+        } catch (RuntimeException e) {
+            // the targets that did start would outlive the test otherwise
+            for (CompletableFuture<LocalRunner> other : starting) {
+                LocalRunner runner = other.handle((launched, failure) -> launched).join();
+                if (runner != null) {
+                    runner.close();
+                }
+            }
+            throw e;
         }
         return started;
     }
