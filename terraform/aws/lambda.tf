@@ -28,6 +28,11 @@ locals {
     AGENT_MCP_CONTEXT_WINDOW    = var.agent_mcp.context_window
     AGENT_MCP_MAX_OUTPUT_TOKENS = var.agent_mcp.max_output_tokens
     AGENT_MCP_STATE_KEY         = var.agent_mcp_state_key
+    AGENT_MODEL_PROVIDER        = var.agent_model.provider
+    AGENT_MODEL_NAME            = var.agent_model.name
+    OPENAI_BASE_URL             = var.agent_model.openai_base_url
+    OPENAI_API_KEY              = local.openai_api_key
+    AGENT_SYSTEM_PROMPT         = var.agent_model.system_prompt
     STARTUP_TIMEOUT             = var.agent_startup_timeout
     LOG_LEVEL                   = var.log_level
     OTEL_EXPORTER_OTLP_ENDPOINT = var.otel_exporter_otlp_endpoint

@@ -272,3 +272,30 @@ variable "otel_exporter_otlp_endpoint" {
     error_message = "otel_exporter_otlp_endpoint must be empty or an http(s) URL."
   }
 }
+
+variable "agent_model" {
+  description = "The built-in model agent: provider (AGENT_MODEL_PROVIDER, e.g. openai; empty serves the default or your agent and leaves the rest unused), name (AGENT_MODEL_NAME, e.g. gpt-4o-mini), openai_base_url (OPENAI_BASE_URL, any OpenAI-compatible API; empty calls the official one), system_prompt (AGENT_SYSTEM_PROMPT). The key comes from openai_api_key_secret_arn."
+  type = object({
+    provider        = optional(string, "")
+    name            = optional(string, "")
+    openai_base_url = optional(string, "")
+    system_prompt   = optional(string, "")
+  })
+  default = {}
+
+  validation {
+    condition     = var.agent_model.openai_base_url == "" || can(regex("^https?://", var.agent_model.openai_base_url))
+    error_message = "agent_model.openai_base_url must be empty or an http(s) URL."
+  }
+}
+
+variable "openai_api_key_secret_arn" {
+  description = "ARN of a Secrets Manager secret whose plain-text value is OPENAI_API_KEY, read at apply (whoever applies needs secretsmanager:GetSecretValue on it; the functions need nothing). Empty sets no key."
+  type        = string
+  default     = ""
+
+  validation {
+    condition     = var.openai_api_key_secret_arn == "" || can(regex("^arn:aws[a-z-]*:secretsmanager:", var.openai_api_key_secret_arn))
+    error_message = "openai_api_key_secret_arn must be empty or a Secrets Manager secret ARN."
+  }
+}

@@ -82,6 +82,16 @@ resource "google_cloudfunctions2_function" "agent" {
         version    = "latest"
       }
     }
+
+    dynamic "secret_environment_variables" {
+      for_each = local.use_openai_key_secret ? [var.openai_api_key_secret_id] : []
+      content {
+        key        = "OPENAI_API_KEY"
+        project_id = var.project
+        secret     = secret_environment_variables.value
+        version    = "latest"
+      }
+    }
   }
 
   lifecycle {
@@ -99,6 +109,7 @@ resource "google_cloudfunctions2_function" "agent" {
     google_secret_manager_secret_version.state_store_password,
     google_secret_manager_secret_iam_member.runtime_reads_mcp_state_key,
     google_secret_manager_secret_version.mcp_state_key,
+    google_secret_manager_secret_iam_member.runtime_reads_openai_api_key,
   ]
 }
 

@@ -99,6 +99,19 @@ resource "google_cloud_run_v2_service" "agent" {
         }
       }
 
+      dynamic "env" {
+        for_each = local.use_openai_key_secret ? [var.openai_api_key_secret_id] : []
+        content {
+          name = "OPENAI_API_KEY"
+          value_source {
+            secret_key_ref {
+              secret  = env.value
+              version = "latest"
+            }
+          }
+        }
+      }
+
       # Traffic is sent only once /health answers 200; the JVM and agent load within a few seconds.
       startup_probe {
         initial_delay_seconds = 0
@@ -141,6 +154,7 @@ resource "google_cloud_run_v2_service" "agent" {
     google_secret_manager_secret_version.state_store_password,
     google_secret_manager_secret_iam_member.runtime_reads_mcp_state_key,
     google_secret_manager_secret_version.mcp_state_key,
+    google_secret_manager_secret_iam_member.runtime_reads_openai_api_key,
   ]
 }
 

@@ -1,7 +1,7 @@
 locals {
   # Plain settings shared by the service and the function. Empty strings count as "not set" for the runtime.
-  # AGENT_AUTH_TOKEN, AGENT_STATE_STORE_PASSWORD and AGENT_MCP_STATE_KEY come from Secret Manager (secret.tf,
-  # memorystore.tf, state_key.tf); PORT is set by the platform; AGENT_SHUTDOWN_GRACE_SECONDS is set on Cloud Run only
+  # AGENT_AUTH_TOKEN, AGENT_STATE_STORE_PASSWORD, AGENT_MCP_STATE_KEY and OPENAI_API_KEY come from Secret Manager
+  # (secret.tf, memorystore.tf, state_key.tf, model.tf); PORT is set by the platform; AGENT_SHUTDOWN_GRACE_SECONDS is set on Cloud Run only
   # (cloud_run.tf).
   # Left out: A2A_PORT (the platform sets PORT), TERMINATION_GRACE_PERIOD (AGENT_SHUTDOWN_GRACE_SECONDS is set),
   # AGENT_HEADER/BODY/IDLE_TIMEOUT_SECONDS (Google's front end holds the clients' connections and applies the request
@@ -32,5 +32,9 @@ locals {
     STARTUP_TIMEOUT             = var.agent_startup_timeout
     LOG_LEVEL                   = var.log_level
     OTEL_EXPORTER_OTLP_ENDPOINT = var.otel_exporter_otlp_endpoint
+    AGENT_MODEL_PROVIDER        = var.agent_model.provider
+    AGENT_MODEL_NAME            = var.agent_model.name
+    OPENAI_BASE_URL             = var.agent_model.openai_base_url
+    AGENT_SYSTEM_PROMPT         = var.agent_model.system_prompt
   }
 }

@@ -368,3 +368,25 @@ variable "otel_exporter_otlp_endpoint" {
     error_message = "otel_exporter_otlp_endpoint must be empty or an http(s) URL."
   }
 }
+
+variable "agent_model" {
+  description = "The built-in model agent: provider (AGENT_MODEL_PROVIDER, e.g. openai; empty serves the default or your agent and leaves the rest unused), name (AGENT_MODEL_NAME, e.g. gpt-4o-mini), openai_base_url (OPENAI_BASE_URL, any OpenAI-compatible API; empty calls the official one), system_prompt (AGENT_SYSTEM_PROMPT). The key comes from openai_api_key_secret_arn_id."
+  type = object({
+    provider        = optional(string, "")
+    name            = optional(string, "")
+    openai_base_url = optional(string, "")
+    system_prompt   = optional(string, "")
+  })
+  default = {}
+
+  validation {
+    condition     = var.agent_model.openai_base_url == "" || can(regex("^https?://", var.agent_model.openai_base_url))
+    error_message = "agent_model.openai_base_url must be empty or an http(s) URL."
+  }
+}
+
+variable "openai_api_key_secret_id" {
+  description = "Id of an existing Secret Manager secret holding OPENAI_API_KEY (its latest version is read at start); the runtime service account is granted secretAccessor on it. Empty sets no key."
+  type        = string
+  default     = ""
+}

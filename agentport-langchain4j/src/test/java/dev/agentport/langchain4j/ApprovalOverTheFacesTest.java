@@ -18,8 +18,8 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * A tool that needs a human's approval, through the faces that continue paused runs: AgentBreeder's {@code /resume}
- * and A2A's {@code input-required} answered with the task's id.
+ * A tool that needs a human's approval, through the faces that continue paused runs: AgentBreeder's {@code /resume},
+ * A2A's {@code input-required} answered with the task's id, and MCP's next {@code send_message} in the conversation.
  */
 class ApprovalOverTheFacesTest {
 
@@ -73,6 +73,26 @@ class ApprovalOverTheFacesTest {
         assertEquals("TASK_STATE_COMPLETED", done.at("/status/state").asText(), done.toString());
         assertEquals("Your flight is booked.", done.at("/artifacts/0/parts/0/text").asText());
         assertEquals(1, bookings.booked.get());
+    }
+
+    @Test
+    void mcp_send_message_answers_the_question_and_the_next_message_in_the_conversation_continues_the_run()
+            throws Exception {
+        String question = mcp("{\"message\":\"book LH 400\",\"conversation_id\":\"trip-2\"}");
+        assertEquals("Run the tool book with {\"flight\":\"LH 400\"}? Answer yes or no.", question);
+        assertEquals(0, bookings.booked.get());
+
+        String done = mcp("{\"message\":\"yes\",\"conversation_id\":\"trip-2\"}");
+
+        assertEquals("Your flight is booked.", done);
+        assertEquals(1, bookings.booked.get());
+    }
+
+    private String mcp(String arguments) throws Exception {
+        JsonNode answer = target.send(CaseRequest.post("/mcp").header("Accept", "application/json, text/event-stream")
+                .json("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":"
+                        + "{\"name\":\"send_message\",\"arguments\":" + arguments + "}}").build()).json();
+        return answer.at("/result/content/0/text").asText(answer.toString());
     }
 
     private JsonNode rpc(String message) throws Exception {

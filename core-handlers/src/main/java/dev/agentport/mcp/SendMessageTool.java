@@ -3,6 +3,8 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.agentport.agent.ResumableAgent;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
@@ -23,7 +25,9 @@ import java.util.List;
  * {@code send_message}: runs the agent on {@code message} and answers one text block. The conversation is
  * {@code conversation_id}, else the MCP session, else a new one; {@code history} ({@code [{role, content}]}, oldest
  * first) seeds a conversation the store does not know yet, and is ignored for one it knows. A failed run is a result
- * with {@code isError}. With a progress token the run streams, and its progress becomes notifications.
+ * with {@code isError}. With a progress token the run streams, and its progress becomes notifications. A run that
+ * pauses for a human answers its question; the next {@code message} in that conversation is the answer and continues
+ * it, as {@code /resume} would.
  */
 final class SendMessageTool implements McpTool {
 
@@ -72,18 +76,37 @@ final class SendMessageTool implements McpTool {
             return ToolResults.error(ReadinessGate.message(state));
         }
         String key = conversation != null ? conversation : call.sessionId();
-        Run run = runs.newRun(call.request()).operation(NAME).session(key).seedHistory(history)
-                .within(call.run()).build();
-        RunInput input = RunInput.of(message);
-        RunOutcome outcome = call.reportsProgress()
-                ? run.stream(input, new ProgressEmitter(call, agentName, run.cancellation()))
-                : run.invoke(input);
+        RunOutcome outcome = continuePaused(key, message, call);
+        if (outcome == null) {
+            Run run = runs.newRun(call.request()).operation(NAME).session(key).seedHistory(history)
+                    .within(call.run()).build();
+            RunInput input = RunInput.of(message);
+            outcome = call.reportsProgress()
+                    ? run.stream(input, new ProgressEmitter(call, agentName, run.cancellation()))
+                    : run.invoke(input);
+        }
         return switch (outcome) {
             case RunOutcome.Completed completed -> ToolResults.text(replyText(completed.result()));
             case RunOutcome.Failed failed when failed.failure().kind() == AgentFailures.Kind.STORE_UNAVAILABLE ->
                     throw new StoreUnavailableException(failed.failure().message());
             case RunOutcome.Failed failed -> ToolResults.error(failed.failure().message());
         };
+    }
+
+    /**
+     * When the conversation has a run paused for a human (its run id is the conversation's, as the run engine keeps
+     * it), {@code message} is the human's answer and continues that run; null when there is none. Only a resumable
+     * agent pauses, so only it costs the look-up.
+     */
+    private RunOutcome continuePaused(String key, String message, McpCall call) {
+        if (key == null || !ResumableAgent.canResume(runs.agent())) {
+            return null;
+        }
+        Run run = runs.newRun(call.request()).operation(NAME).session(key).within(call.run()).build();
+        RunOutcome resumed = run.resume(key, TextNode.valueOf(message));
+        boolean nonePaused = resumed instanceof RunOutcome.Failed failed
+                && failed.failure().kind() == AgentFailures.Kind.NOT_FOUND;
+        return nonePaused ? null : resumed;
     }
 
     private static String replyText(RunResult result) {

@@ -189,6 +189,12 @@ public final class McpCases {
                         (answer, target) -> assertEquals("You said \"again\". Before that you said \"hi\". This is "
                                 + "turn 2 of this session.",
                                 text(result(answer), false))),
+                ContractCase.of("mcp_send_message_answering_a_paused_run_continues_it",
+                        List.of(mcp(call("send_message", "{\"message\":\"please approve the deploy\","
+                                + "\"conversation_id\":\"mcp-pause-{run}\"}")).build()),
+                        mcp(call("send_message", "{\"message\":\"yes\",\"conversation_id\":\"mcp-pause-{run}\"}")).build(),
+                        (answer, target) -> assertEquals("Approved: \"please approve the deploy\". Done.",
+                                text(result(answer), false))),
                 ContractCase.of("mcp_get_health_reports_ok_in_one_text_block",
                         mcp(call("get_health", "{}")).build(), (answer, target) -> {
                             JsonNode health = MAPPER.readTree(text(result(answer), false));

@@ -128,6 +128,35 @@ class SamTemplateTest {
     }
 
     @Test
+    void theModelSettingsComeFromParametersEmptyByDefault() {
+        JsonNode variables = template.at("/Globals/Function/Environment/Variables");
+        for (String name : List.of("AGENT_MODEL_PROVIDER", "AGENT_MODEL_NAME", "OPENAI_BASE_URL",
+                "AGENT_SYSTEM_PROMPT")) {
+            String parameter = variables.at("/" + name + "/Ref").asText("");
+            assertFalse(parameter.isEmpty(), name + " must come from a parameter");
+            assertEquals("", template.at("/Parameters/" + parameter + "/Default").asText("missing"),
+                    parameter + " must be empty by default: no model agent");
+        }
+    }
+
+    @Test
+    void theModelKeyIsADynamicReferenceToASecretsManagerSecretNeverAPlainParameter() {
+        JsonNode key = template.at("/Globals/Function/Environment/Variables/OPENAI_API_KEY/Fn::If");
+        assertEquals("HasOpenAiApiKeySecret", key.path(0).asText(), "OPENAI_API_KEY must be set only with a secret");
+        assertEquals("{{resolve:secretsmanager:${OpenAiApiKeySecretArn}:SecretString}}",
+                key.at("/1/Fn::Sub").asText(), "OPENAI_API_KEY must be resolved from the secret the ARN names");
+        assertEquals("", key.path(2).asText("missing"));
+        JsonNode arn = template.at("/Parameters/OpenAiApiKeySecretArn");
+        assertEquals("", arn.path("Default").asText("missing"));
+        assertTrue(arn.path("AllowedPattern").asText().contains(":secretsmanager:"),
+                "the parameter must take a secret's ARN, never the key");
+        for (var parameter : template.path("Parameters").properties()) {
+            assertFalse(parameter.getKey().matches("(?i).*api.?key"), parameter.getKey()
+                    + ": the key must not be a parameter");
+        }
+    }
+
+    @Test
     void outputsGiveTheHttpApiUrlAndTheFunctionUrl() {
         assertTrue(template.at("/Outputs/HttpApiUrl/Value/Fn::Sub").asText().contains("${ServerlessHttpApi}"),
                 "HttpApiUrl is built from the implicit ServerlessHttpApi");

@@ -11,6 +11,7 @@ import java.util.Set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** terraform/aws parses with HashiCorp's HCL parser and wires the two Lambda functions as agreed. */
@@ -129,6 +130,24 @@ class TerraformAwsTest {
         JsonNode token = aws.variable("agent_auth_token");
         assertTrue(token.path("sensitive").asBoolean(), "the token variable must be sensitive");
         assertEquals("", token.path("default").asText("missing"));
+    }
+
+    @Test
+    void bothFunctionsGetTheModelSettingsEmptyByDefaultAndTheKeyFromSecretsManager() {
+        JsonNode environment = aws.locals().get("agent_environment");
+        assertEquals("${var.agent_model.provider}", environment.path("AGENT_MODEL_PROVIDER").asText());
+        assertEquals("${var.agent_model.name}", environment.path("AGENT_MODEL_NAME").asText());
+        assertEquals("${var.agent_model.openai_base_url}", environment.path("OPENAI_BASE_URL").asText());
+        assertEquals("${var.agent_model.system_prompt}", environment.path("AGENT_SYSTEM_PROMPT").asText());
+        assertTrue(aws.variable("agent_model").path("default").isEmpty(), "no model agent by default");
+        assertEquals("${local.openai_api_key}", environment.path("OPENAI_API_KEY").asText());
+        assertEquals("${var.openai_api_key_secret_arn}",
+                aws.data("aws_secretsmanager_secret_version", "openai_api_key").path("secret_id").asText());
+        assertTrue(aws.locals().get("openai_api_key").asText()
+                .contains("data.aws_secretsmanager_secret_version.openai_api_key[0].secret_string"));
+        assertEquals("", aws.variableDefault("openai_api_key_secret_arn"));
+        assertThrows(AssertionError.class, () -> aws.variable("openai_api_key"),
+                "the key must not be a plain variable");
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** terraform/gcp parses with HashiCorp's HCL parser and deploys Cloud Run and the gen2 function as agreed. */
@@ -77,6 +78,38 @@ class TerraformGcpTest {
         gcp.resource("google_secret_manager_secret_version", "auth_token");
         assertEquals("roles/secretmanager.secretAccessor",
                 gcp.resource("google_secret_manager_secret_iam_member", "runtime_reads_token").path("role").asText());
+    }
+
+    @Test
+    void theModelKeyComesFromSecretManagerNeverAsAPlainValueAndTheRuntimeMayReadIt() {
+        JsonNode environment = gcp.locals().get("agent_environment");
+        assertFalse(environment.has("OPENAI_API_KEY"));
+        for (String name : List.of("AGENT_MODEL_PROVIDER", "AGENT_MODEL_NAME", "OPENAI_BASE_URL",
+                "AGENT_SYSTEM_PROMPT")) {
+            assertTrue(environment.has(name), name + " is not passed to the service and the function");
+        }
+        assertTrue(gcp.variable("agent_model").path("default").isEmpty(), "no model agent by default");
+        JsonNode secretEnv = null;
+        for (JsonNode block : container.path("dynamic").path("env")) {
+            if (block.at("/content/0/name").asText().equals("OPENAI_API_KEY")) {
+                secretEnv = block;
+            }
+        }
+        assertNotNull(secretEnv, "OPENAI_API_KEY must be set on Cloud Run from a secret");
+        assertEquals("latest", secretEnv.at("/content/0/value_source/0/secret_key_ref/0/version").asText());
+        assertTrue(secretEnv.at("/for_each").asText().contains("var.openai_api_key_secret_id"), secretEnv.toString());
+        boolean onTheFunction = false;
+        for (JsonNode block : gcp.resource("google_cloudfunctions2_function", "agent")
+                .at("/service_config/0/dynamic/secret_environment_variables")) {
+            onTheFunction |= block.at("/content/0/key").asText().equals("OPENAI_API_KEY");
+        }
+        assertTrue(onTheFunction, "OPENAI_API_KEY must be set on the function from a secret");
+        JsonNode grant = gcp.resource("google_secret_manager_secret_iam_member", "runtime_reads_openai_api_key");
+        assertEquals("roles/secretmanager.secretAccessor", grant.path("role").asText());
+        assertEquals("${var.openai_api_key_secret_id}", grant.path("secret_id").asText());
+        assertEquals("serviceAccount:${google_service_account.runtime.email}", grant.path("member").asText());
+        assertThrows(AssertionError.class, () -> gcp.variable("openai_api_key"),
+                "the key must not be a plain variable");
     }
 
     @Test

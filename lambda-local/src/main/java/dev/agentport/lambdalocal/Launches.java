@@ -59,16 +59,17 @@ public final class Launches {
 
     /**
      * The child's whole environment: the variables Lambda sets, PATH with the JDK first, and lambda-local's own
-     * {@code AGENT_*}, {@code DEFAULT_AGENT_*} and {@code JAVA_TOOL_OPTIONS} (replaced by
-     * {@code LAMBDA_JAVA_TOOL_OPTIONS} when that is set), and its AWS credentials where Lambda puts the function
-     * role's ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY}, {@code AWS_SESSION_TOKEN}). Nothing else is
+     * {@code AGENT_*}, {@code DEFAULT_AGENT_*}, the model agent's {@code OPENAI_*} and {@code JAVA_TOOL_OPTIONS}
+     * (replaced by {@code LAMBDA_JAVA_TOOL_OPTIONS} when that is set), and its AWS credentials where Lambda puts the
+     * function role's ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY}, {@code AWS_SESSION_TOKEN}). Nothing else is
      * inherited.
      */
     static Map<String, String> environment(LocalSettings settings, Path taskRoot, String runtimeApi, Path javaHome,
                                            Map<String, String> parentEnv) {
         Map<String, String> env = new TreeMap<>();
         parentEnv.forEach((name, value) -> {
-            if (name.startsWith("AGENT_") || name.startsWith("DEFAULT_AGENT_") || name.equals("JAVA_TOOL_OPTIONS")
+            if (name.startsWith("AGENT_") || name.startsWith("DEFAULT_AGENT_") || name.startsWith("OPENAI_")
+                    || name.equals("JAVA_TOOL_OPTIONS")
                     || ROLE_CREDENTIALS.contains(name)) {
                 env.put(name, value);
             }

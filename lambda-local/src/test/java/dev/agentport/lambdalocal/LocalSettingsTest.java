@@ -95,6 +95,17 @@ class LocalSettingsTest {
     }
 
     @Test
+    void theChildGetsTheModelAgentsOpenAiVariables() {
+        LocalSettings settings = LocalSettings.from(Map.of(), new String[0], RIC);
+        Map<String, String> env = Launches.environment(settings, Path.of("/task"), "127.0.0.1:9001", Path.of("/jdk"),
+                Map.of("AGENT_MODEL_PROVIDER", "openai", "OPENAI_BASE_URL", "http://127.0.0.1:1/v1",
+                        "OPENAI_API_KEY", "sk-local"));
+        assertEquals("openai", env.get("AGENT_MODEL_PROVIDER"));
+        assertEquals("http://127.0.0.1:1/v1", env.get("OPENAI_BASE_URL"));
+        assertEquals("sk-local", env.get("OPENAI_API_KEY"));
+    }
+
+    @Test
     void theChildGetsTheParentsAwsCredentialsAsLambdaSetsTheRolesAndNoOtherAwsVariable() {
         LocalSettings settings = LocalSettings.from(Map.of(), new String[0], RIC);
         Map<String, String> env = Launches.environment(settings, Path.of("/task"), "127.0.0.1:9001", Path.of("/jdk"),

@@ -1,0 +1,66 @@
+package com.example.booking;
+
+import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.agent.ResumableAgent;
+import dev.agentport.agent.ResumeInput;
+import dev.agentport.agent.RunContext;
+import dev.agentport.agent.RunEmitter;
+import dev.agentport.agent.RunInput;
+import dev.agentport.agent.RunResult;
+import dev.agentport.langchain4j.LangChain4jAgent;
+import dev.langchain4j.model.openai.OpenAiChatModel;
+import dev.langchain4j.model.openai.OpenAiStreamingChatModel;
+
+/**
+ * A LangChain4j model with one tool, {@code bookTable}, that waits for a human's yes: the run pauses before the
+ * booking, and {@code /resume} (or the A2A answer) continues it. AgentPort finds this class through
+ * {@code META-INF/services/dev.agentport.agent.Agent} when its jar is on a target's class path; {@link Main} serves it
+ * directly.
+ */
+public final class BookingAgent implements ResumableAgent {
+
+    private final ResumableAgent agent;
+
+    /**
+     * The model from {@code OPENAI_BASE_URL} (default: the official API), {@code OPENAI_API_KEY} and
+     * {@code AGENT_MODEL_NAME} (default {@code gpt-4o-mini}).
+     */
+    public BookingAgent() {
+        this(System.getenv().getOrDefault("OPENAI_BASE_URL", "https://api.openai.com/v1"),
+                System.getenv("OPENAI_API_KEY"), System.getenv().getOrDefault("AGENT_MODEL_NAME", "gpt-4o-mini"));
+    }
+
+    public BookingAgent(String baseUrl, String apiKey, String modelName) {
+        // requireApproval makes build() return a ResumableAgent
+        this.agent = (ResumableAgent) LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().baseUrl(baseUrl).apiKey(apiKey).modelName(modelName).build())
+                .streamingChatModel(OpenAiStreamingChatModel.builder().baseUrl(baseUrl).apiKey(apiKey)
+                        .modelName(modelName).build())
+                .tools(new TableBookings())
+                .requireApproval("bookTable")
+                .systemMessage("You book restaurant tables. Ask for the restaurant and the number of people.")
+                .descriptor(new AgentDescriptor("booking-agent", "0.1.0",
+                        "Books restaurant tables, with your approval.", "langchain4j", null))
+                .build();
+    }
+
+    @Override
+    public AgentDescriptor descriptor() {
+        return agent.descriptor();
+    }
+
+    @Override
+    public RunResult invoke(RunInput input, RunContext context) throws Exception {
+        return agent.invoke(input, context);
+    }
+
+    @Override
+    public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+        return agent.stream(input, context, emitter);
+    }
+
+    @Override
+    public RunResult resume(ResumeInput input, RunContext context) throws Exception {
+        return agent.resume(input, context);
+    }
+}
