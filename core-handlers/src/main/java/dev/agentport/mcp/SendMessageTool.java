@@ -76,10 +76,16 @@ final class SendMessageTool implements McpTool {
             return ToolResults.error(ReadinessGate.message(state));
         }
         String key = conversation != null ? conversation : call.sessionId();
-        RunOutcome outcome = continuePaused(key, message, call);
+        Run run = newRun(key, history, call);
+        RunOutcome outcome = null;
+        if (ResumableAgent.canResume(runs.agent()) && run.followsPause()) {
+            outcome = run.resume(run.sessionId(), TextNode.valueOf(message));
+            if (answeredMeanwhile(outcome)) {          // e.g. through /resume: this message is a new turn
+                outcome = null;
+                run = newRun(key, history, call);
+            }
+        }
         if (outcome == null) {
-            Run run = runs.newRun(call.request()).operation(NAME).session(key).seedHistory(history)
-                    .within(call.run()).build();
             RunInput input = RunInput.of(message);
             outcome = call.reportsProgress()
                     ? run.stream(input, new ProgressEmitter(call, agentName, run.cancellation()))
@@ -94,19 +100,15 @@ final class SendMessageTool implements McpTool {
     }
 
     /**
-     * When the conversation has a run paused for a human (its run id is the conversation's, as the run engine keeps
-     * it), {@code message} is the human's answer and continues that run; null when there is none. Only a resumable
-     * agent pauses, so only it costs the look-up.
+     * The message's run, in its conversation. When that conversation's last turn paused for a human (its run id is
+     * the conversation's, as the run engine keeps it), the message is the human's answer and continues that run.
      */
-    private RunOutcome continuePaused(String key, String message, McpCall call) {
-        if (key == null || !ResumableAgent.canResume(runs.agent())) {
-            return null;
-        }
-        Run run = runs.newRun(call.request()).operation(NAME).session(key).within(call.run()).build();
-        RunOutcome resumed = run.resume(key, TextNode.valueOf(message));
-        boolean nonePaused = resumed instanceof RunOutcome.Failed failed
-                && failed.failure().kind() == AgentFailures.Kind.NOT_FOUND;
-        return nonePaused ? null : resumed;
+    private Run newRun(String key, List<Turn> history, McpCall call) {
+        return runs.newRun(call.request()).operation(NAME).session(key).seedHistory(history).within(call.run()).build();
+    }
+
+    private static boolean answeredMeanwhile(RunOutcome resumed) {
+        return resumed instanceof RunOutcome.Failed failed && failed.failure().kind() == AgentFailures.Kind.NOT_FOUND;
     }
 
     private static String replyText(RunResult result) {

@@ -114,6 +114,20 @@ public final class Run {
         return sessionId;
     }
 
+    /**
+     * Whether the conversation's last turn is a run of it that paused for a human, as this engine keeps one: a face
+     * that takes the next message as the human's answer asks this before it tries to claim the paused run, so that
+     * other messages cost no store request.
+     */
+    public boolean followsPause() {
+        if (history == null || history.isEmpty()) {
+            return false;
+        }
+        JsonNode output = history.getLast().output();
+        return output != null && Runs.INTERRUPTED.equals(output.path("status").asText(null))
+                && sessionId.equals(output.path("thread_id").asText(null));
+    }
+
     /** The run's id: the task id the face gave, else the session id. */
     public String taskId() {
         return taskId;

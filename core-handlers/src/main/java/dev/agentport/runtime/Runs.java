@@ -21,6 +21,8 @@ import java.time.Instant;
 public final class Runs {
 
     private static final Logger LOG = LoggerFactory.getLogger(Runs.class);
+    /** The {@code status} of a paused run's turn ({@link #interruptedOutput}). */
+    static final String INTERRUPTED = "interrupted";
 
     /**
      * Time kept back from a platform's deadline (Lambda's), so that the face's answer to a run cut short is still
@@ -128,7 +130,7 @@ public final class Runs {
     /** What the caller sees of a paused run: {@code {"status":"interrupted","thread_id",...,"awaiting":[...]}}. */
     public static ObjectNode interruptedOutput(String threadId, Interrupt interrupt) {
         ObjectNode output = Json.object();
-        output.put("status", "interrupted");
+        output.put("status", INTERRUPTED);
         output.put("thread_id", threadId);
         output.set("awaiting", Json.MAPPER.valueToTree(interrupt.awaiting()));
         if (interrupt.prompt() != null) {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 import static dev.agentport.testing.FailingStores.Operation.APPEND_TURN;
+import static dev.agentport.testing.FailingStores.Operation.CLAIM_PAUSED;
 import static dev.agentport.testing.FailingStores.Operation.CREATE_MCP_SESSION;
 import static dev.agentport.testing.FailingStores.Operation.END_MCP_SESSION;
 import static dev.agentport.testing.FailingStores.Operation.FIND_MCP_SESSION;
@@ -81,6 +82,18 @@ class McpStoreOutageTest {
         assertEquals(MESSAGE, last.at("/error/message").asText());
         assertFalse(answer.text().contains("\"result\""));
         assertNothingLeaks(answer.text());
+    }
+
+    @Test
+    void a_message_in_a_conversation_that_did_not_pause_never_asks_the_store_for_a_paused_run() throws Exception {
+        store.fail(CLAIM_PAUSED);
+        InProcessTarget target = target("stateless");
+        String inConversation = SEND.formatted("").replace("\"hello\"}", "\"hello\",\"conversation_id\":\"c-1\"}");
+        for (int turn = 1; turn <= 2; turn++) {
+            Exchange answer = target.send(McpTesting.post(inConversation).build());
+            assertEquals(200, answer.status());
+            assertFalse(answer.text().contains("\"error\""), answer.text());
+        }
     }
 
     @Test
