@@ -41,6 +41,8 @@ class JsonRpcStoreOutageTest {
 
     private static final String SEND = "{\"message\":{\"messageId\":\"m1\",\"role\":\"ROLE_USER\","
             + "\"parts\":[{\"text\":\"%s\"}]}}";
+    /** In the caller's context: a context the server makes up has no history to read. */
+    private static final String SEND_IN_CONTEXT = SEND.replace("\"role\"", "\"contextId\":\"c-1\",\"role\"");
 
     private final FailingStores store = new FailingStores();
     private final InProcessTarget target = new InProcessTarget(AgentPort.builder()
@@ -84,7 +86,7 @@ class JsonRpcStoreOutageTest {
     @Test
     void send_is_503_and_stores_no_task_when_the_history_cannot_be_read() throws Exception {
         store.fail(READ_CONVERSATION);
-        assertRpcUnavailable(rpc("SendMessage", SEND.formatted("hello")));
+        assertRpcUnavailable(rpc("SendMessage", SEND_IN_CONTEXT.formatted("hello")));
         assertTrue(storedTasks().isEmpty(), storedTasks().toString());
     }
 
