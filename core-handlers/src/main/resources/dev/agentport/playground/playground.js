@@ -137,6 +137,11 @@ function logEvent(kind, detail) {
   $('events').scrollTop = $('events').scrollHeight;
 }
 
+function logged(result) {
+  logEvent('result', result);
+  return result;
+}
+
 function showSession() {
   const mcp = state.mcp;
   const names = {
@@ -165,7 +170,7 @@ const agentbreeder = {
       body.session_id = state.agentbreeder.session;
     }
     if (!stream) {
-      this.done(await jsonOf(await post('/invoke', body)), reply);
+      this.done(logged(await jsonOf(await post('/invoke', body))), reply);
       return;
     }
     const response = await post('/stream', body, { Accept: 'text/event-stream' });
@@ -204,7 +209,7 @@ const agentbreeder = {
   },
 
   async answer(paused, text, reply) {
-    this.done(await jsonOf(await post('/resume', { thread_id: paused.thread, human_input: text })), reply);
+    this.done(logged(await jsonOf(await post('/resume', { thread_id: paused.thread, human_input: text }))), reply);
   },
 };
 
