@@ -131,7 +131,7 @@ const checks = [
     },
   },
   {
-    name: 'MCP: initialize, then send_message with progress',
+    name: 'MCP: initialize, send_message with progress, then a paused run answered by the next send_message',
     run: async () => {
       await useFace('mcp', true);
       const reply = await say('hello');
@@ -139,6 +139,9 @@ const checks = [
       const log = await events();
       assert(log.includes('initialize') && log.includes('progress'), 'no initialize or progress: ' + log);
       assert((await text('#session')).includes('protocol 2025-11-25'), await text('#session'));
+      const question = await say('please approve the transfer');
+      assert(question.text.startsWith('Approve'), 'no question: ' + question.text);
+      await approve();
     },
   },
   {

@@ -413,12 +413,15 @@ const mcp = {
       return;
     }
     reply.set(answer);
-    // send_message answers a paused run with its question only: MCP has no pause. Such a run is continued as any
-    // other is, by /resume, whose thread_id is the conversation (the session of the other faces).
-    if (answer.trim().endsWith('?')) {
-      pause({ face: 'agentbreeder', thread: state.mcp.conversation },
-        answer + ' (If the run paused, the answer goes to /resume; otherwise just keep chatting.)');
+    // A paused run answers with its question only (MCP has no pause); the next send_message in the conversation is
+    // the answer that continues it. So a reply that asks something offers the answer buttons; chatting on is the same.
+    if (answer.includes('?')) {
+      pause({ face: 'mcp' }, answer);
     }
+  },
+
+  answer(paused, text, reply) {
+    return this.send(text, $('stream').checked, reply);
   },
 };
 

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The playground page in headless Chromium (the machine's own, driven by {@code playwright-core}, pinned in
  * {@code interop/playground/package-lock.json}) against the packaged Helidon server with a token: a refused call
- * without it, a chat turn, a stream, an approval and its resume on AgentBreeder and A2A, Daedalus and MCP turns, and
+ * without it, a chat turn, a stream, an approval and its resume on AgentBreeder, A2A and MCP, Daedalus turns, and
  * the cards and documents ({@code interop/playground/src/main.mjs}). Without Chromium it is skipped, except on CI.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
