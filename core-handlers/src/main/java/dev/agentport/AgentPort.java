@@ -15,6 +15,7 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.http.Router;
 import dev.agentport.modelagent.ModelAgents;
+import dev.agentport.playground.Playground;
 import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
@@ -101,6 +102,9 @@ public final class AgentPort {
         Router.Builder routes = Router.builder(unownedPaths);
         for (Face face : enabled) {
             face.mount(context(face, built, routes, faces));
+        }
+        if (Playground.enabled(settings)) {
+            Playground.mount(routes, unownedPaths);
         }
         // telemetry around every face and target; each request's ids are decided once, inside its server span
         Handler identified = RequestIdentities.wrap(AccessLog.wrap(routes.build()), tracing);

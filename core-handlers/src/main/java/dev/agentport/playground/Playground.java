@@ -1,0 +1,59 @@
+package dev.agentport.playground;
+
+import dev.agentport.http.Router;
+import dev.agentport.runtime.Settings;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+
+/**
+ * The playground: one page, {@code GET /playground}, from which a developer chats with the agent through any face,
+ * watches its streams, answers its pauses and reads its documents. The page and its script and style are static files
+ * of this jar that hold no data; everything the page shows comes from the faces' public endpoints, asked with the
+ * token the user typed. Served only with {@code AGENT_PLAYGROUND=true}; otherwise its paths are unowned (404).
+ */
+public final class Playground {
+
+    /** The setting that turns the playground on. */
+    public static final String VARIABLE = "AGENT_PLAYGROUND";
+    public static final String PATH = "/playground";
+
+    private static final Logger LOG = LoggerFactory.getLogger(Playground.class);
+    private static final String OWNER = "playground";
+
+    private Playground() {
+    }
+
+    /** Whether {@code AGENT_PLAYGROUND} is {@code true}; unset or empty is false, anything else stops start-up. */
+    public static boolean enabled(Settings settings) {
+        String value = settings.get(VARIABLE);
+        if (value == null || value.isBlank()) {
+            return false;
+        }
+        return switch (value.strip()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException(VARIABLE + " must be true or false, got '" + value.strip() + "'");
+        };
+    }
+
+    /**
+     * Adds the page and its assets to {@code routes}; a wrong method on them is answered by {@code fallbacks} (the
+     * shape of paths no face owns).
+     */
+    public static void mount(Router.Builder routes, Router.Fallbacks fallbacks) {
+        for (PlaygroundAsset asset : assets()) {
+            routes.route(OWNER, fallbacks, "GET", asset.path(), asset);
+        }
+        LOG.info("the playground is served at {}", PATH);
+    }
+
+    /** The page and the two files it loads, as the page names them. */
+    static List<PlaygroundAsset> assets() {
+        return List.of(
+                PlaygroundAsset.load(PATH, "index.html", "text/html; charset=utf-8"),
+                PlaygroundAsset.load(PATH + "/playground.js", "playground.js", "text/javascript; charset=utf-8"),
+                PlaygroundAsset.load(PATH + "/playground.css", "playground.css", "text/css; charset=utf-8"));
+    }
+}
