@@ -3,6 +3,7 @@ package dev.agentport.helidon;
 import dev.agentport.AgentPort;
 import dev.agentport.agent.Agent;
 import dev.agentport.helidon.transport.ConnectionClose;
+import dev.agentport.helidon.transport.ConnectionSockets;
 import dev.agentport.helidon.transport.SlowClientLimits;
 import dev.agentport.helidon.transport.TimeoutAnswer;
 import dev.agentport.helidon.transport.TransportSettings;
@@ -15,6 +16,7 @@ import dev.agentport.runtime.Settings;
 import io.helidon.http.HeaderValues;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.WebServer;
+import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import org.slf4j.Logger;
@@ -74,6 +76,7 @@ public final class AgentPortServer {
                         (request, response) -> serve(request, response, maxBodyBytes))));
         limits.apply(builder, () -> timeoutAnswer(building.join().transportError(408,
                 "the client took too long to send the request headers")));
+        ConnectionSockets.apply(builder);
         this.server = builder.build();
         this.core = joinCore(building);
     }
@@ -143,6 +146,11 @@ public final class AgentPortServer {
 
     public AgentPort core() {
         return core;
+    }
+
+    /** The listener's configuration as Helidon holds it, for tests. */
+    WebServerConfig listenerConfig() {
+        return server.prototype();
     }
 
     private boolean draining() {

@@ -43,6 +43,15 @@ class HelidonServerTest {
         return new HttpTarget("helidon", "http://127.0.0.1:" + server.port(), true);
     }
 
+    /** Else the end of a streamed answer waits for a keep-alive client's delayed acknowledgement (see ConnectionSockets). */
+    @Test
+    void accepted_connections_have_nagles_algorithm_off() {
+        AgentPortServer server = AgentPortServer.builder().agent(TestAgents.echoContext())
+                .config(RuntimeConfig.fromEnvironment(ENV)).build();
+        assertEquals(true, server.listenerConfig().connectionOptions().socketOptions()
+                .get(java.net.StandardSocketOptions.TCP_NODELAY));
+    }
+
     @Test
     void health_says_loading_and_invoke_503_until_the_agent_has_loaded() throws Exception {
         CountDownLatch loaded = new CountDownLatch(1);
