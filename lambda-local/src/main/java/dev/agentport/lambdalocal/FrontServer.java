@@ -3,6 +3,7 @@ package dev.agentport.lambdalocal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentport.helidon.transport.ConnectionClose;
+import dev.agentport.helidon.transport.ConnectionSockets;
 import dev.agentport.helidon.transport.SlowClientLimits;
 import dev.agentport.helidon.transport.TimeoutAnswer;
 import dev.agentport.helidon.transport.TransportSettings;
@@ -65,6 +66,7 @@ public final class FrontServer implements AutoCloseable {
                 .directHandlers(FrontRefusals.handlers())
                 .routing(routing -> routing.any(ConnectionClose.honoured(this::answer)));
         limits.apply(builder, FrontServer::headerTimeoutAnswer);
+        ConnectionSockets.apply(builder);
         this.server = builder.build();
     }
 
