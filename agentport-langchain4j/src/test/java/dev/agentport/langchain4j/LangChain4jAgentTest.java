@@ -1,9 +1,11 @@
 package dev.agentport.langchain4j;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.ContextUsage;
 import dev.agentport.agent.ResumableAgent;
+import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.langchain4j.ScriptedModelServer.Reply;
@@ -28,6 +30,7 @@ import org.junit.jupiter.api.Test;
 
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -159,6 +162,49 @@ class LangChain4jAgentTest {
                         emitter.kinds());
             }
         }
+    }
+
+    /** A tool that fails, as a full restaurant would. */
+    static final class FullRestaurant {
+        @Tool("Books a table")
+        String bookTable(@P("the restaurant") String restaurant) {
+            throw new IllegalStateException("no table left at " + restaurant);
+        }
+    }
+
+    @Test
+    void a_failing_or_unknown_tool_is_a_step_with_its_error_the_model_is_told_and_the_run_goes_on() throws Exception {
+        Agent agent = LangChain4jAgent.builder()
+                .streamingChatModel(OpenAiStreamingChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new FullRestaurant())
+                .build();
+        model.then(new ToolCall("bookTable", "{\"restaurant\":\"Chez Ada\"}"),
+                new ToolCall("bookTaxi", "{}"), new Reply("Sorry, it is full."));
+        List<JsonNode> steps = new ArrayList<>();
+        RecordingEmitter emitter = new RecordingEmitter(new RunEmitter() {
+            @Override
+            public void delta(String text) {
+            }
+
+            @Override
+            public void step(String description, JsonNode result) {
+                steps.add(result);
+            }
+
+            @Override
+            public void toolCall(String name, JsonNode args) {
+            }
+        });
+
+        RunResult result = completed(stream(agent, "book Chez Ada", emitter, Duration.ofSeconds(30)));
+
+        assertEquals("Sorry, it is full.", result.outputText());
+        assertEquals(List.of("{\"error\":\"no table left at Chez Ada\"}", "{\"error\":\"there is no tool named bookTaxi\"}"),
+                steps.stream().map(JsonNode::toString).toList());
+        List<ScriptedModelServer.Received> sent = model.received();
+        assertEquals("tool: no table left at Chez Ada", sent.get(1).messages().getLast());
+        assertEquals("tool: there is no tool named bookTaxi", sent.get(2).messages().getLast());
     }
 
     @Test
