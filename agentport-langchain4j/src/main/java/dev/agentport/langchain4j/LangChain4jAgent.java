@@ -126,9 +126,8 @@ public final class LangChain4jAgent implements Agent {
     RunResult resume(ResumeInput input, RunContext context) throws Exception {
         ToolApproval paused = ToolApproval.resumed(input.interrupt().state());
         List<ChatMessage> messages = paused.messages();
-        AiMessage asked = (AiMessage) messages.getLast();
-        RunResult pausedAgain = runTools(asked.toolExecutionRequests(), paused.next(), input.approved(), messages,
-                context, SILENT);
+        RunResult pausedAgain = runTools(paused.asked().toolExecutionRequests(), paused.next(), input.approved(),
+                messages, context, SILENT);
         return pausedAgain != null ? pausedAgain : converse(messages, context, SILENT, chatModel == null);
     }
 

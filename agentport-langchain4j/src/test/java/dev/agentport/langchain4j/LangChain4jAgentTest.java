@@ -12,6 +12,7 @@ import dev.agentport.langchain4j.ScriptedModelServer.Reply;
 import dev.agentport.langchain4j.ScriptedModelServer.Stall;
 import dev.agentport.langchain4j.ScriptedModelServer.Status;
 import dev.agentport.langchain4j.ScriptedModelServer.ToolCall;
+import dev.agentport.langchain4j.ScriptedModelServer.ToolCalls;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
@@ -302,6 +303,34 @@ class LangChain4jAgentTest {
         assertEquals("Your flight is booked.", resumed.outputText());
         assertEquals(1, bookings.booked.get());
         assertEquals("tool: booked LH 400", model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void a_tool_needing_approval_after_another_tool_of_the_same_answer_pauses_and_resumes() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new Weather(), bookings)
+                .requireApproval("book")
+                .build();
+        Runs runs = new Runs(agent, sessions, Duration.ofSeconds(30), null);
+        model.then(new ToolCalls(List.of(new ToolCall("weather", "{\"city\":\"Berlin\"}"),
+                new ToolCall("book", "{\"flight\":\"LH 400\"}"))), new Reply("Sunny, and booked."));
+
+        RunResult paused = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-3").build()
+                .invoke(RunInput.of("weather in Berlin, then book LH 400"))));
+        assertTrue(paused.isInterrupted());
+        assertEquals("book", paused.interrupt().prompt().get("tool").asText());
+
+        RunResult resumed = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-3").build()
+                .resume("trip-3", new TextNode("yes"))));
+
+        assertEquals("Sunny, and booked.", resumed.outputText());
+        assertEquals(1, bookings.booked.get());
+        List<String> followUp = model.received().getLast().messages();
+        assertEquals(List.of("tool: sunny in Berlin", "tool: booked LH 400"),
+                followUp.subList(followUp.size() - 2, followUp.size()));
     }
 
     @Test
