@@ -334,6 +334,24 @@ class LangChain4jAgentTest {
     }
 
     @Test
+    void tool_calls_past_max_tool_rounds_end_the_run_without_running_the_tools() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(bookings)
+                .maxToolRounds(1)
+                .build();
+        model.then(new ToolCall("book", "{\"flight\":\"LH 400\"}"), new ToolCall("book", "{\"flight\":\"LH 401\"}"));
+
+        AgentFailures.Failure failure = failed(invoke(agent, "loop", "book flights", Duration.ofSeconds(30)));
+
+        assertEquals("the model kept calling tools: the run stopped after 1 rounds of them", failure.message());
+        assertEquals(1, bookings.booked.get(), "the second round's tool is not run: no model would see its result");
+        assertEquals(2, model.received().size());
+    }
+
+    @Test
     void a_declined_tool_is_not_run_and_the_model_is_told() throws Exception {
         Bookings bookings = new Bookings();
         Runs runs = new Runs(approving(bookings), sessions, Duration.ofSeconds(30), null);
