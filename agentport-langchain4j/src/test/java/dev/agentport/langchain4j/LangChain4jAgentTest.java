@@ -201,7 +201,8 @@ class LangChain4jAgentTest {
         RunResult result = completed(stream(agent, "book Chez Ada", emitter, Duration.ofSeconds(30)));
 
         assertEquals("Sorry, it is full.", result.outputText());
-        assertEquals(List.of("{\"error\":\"no table left at Chez Ada\"}", "{\"error\":\"there is no tool named bookTaxi\"}"),
+        assertEquals(List.of("{\"error\":\"no table left at Chez Ada\"}",
+                        "{\"error\":\"there is no tool named bookTaxi\"}"),
                 steps.stream().map(JsonNode::toString).toList());
         List<ScriptedModelServer.Received> sent = model.received();
         assertEquals("tool: no table left at Chez Ada", sent.get(1).messages().getLast());

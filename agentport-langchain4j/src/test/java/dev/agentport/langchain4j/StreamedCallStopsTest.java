@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StreamedCallStopsTest {
 
     private static final String TOOL_CALL_START = "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\","
-            + "\"created\":1,\"model\":\"m\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":"
+            + "\"created\":1,\"model\":\"m\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\","
+            + "\"tool_calls\":"
             + "[{\"index\":0,\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"book\","
             + "\"arguments\":\"{\\\"fl\"}}]},\"finish_reason\":null}]}\n\n";
 
