@@ -126,16 +126,15 @@ public final class LangChain4jAgent implements Agent {
     RunResult resume(ResumeInput input, RunContext context) throws Exception {
         ToolApproval paused = ToolApproval.resumed(input.interrupt().state());
         List<ChatMessage> messages = paused.messages();
-        AiMessage asked = (AiMessage) messages.getLast();
-        RunResult pausedAgain = runTools(asked.toolExecutionRequests(), paused.next(), input.approved(), messages,
-                context, SILENT);
+        RunResult pausedAgain = runTools(paused.asked().toolExecutionRequests(), paused.next(), input.approved(),
+                messages, context, SILENT);
         return pausedAgain != null ? pausedAgain : converse(messages, context, SILENT, chatModel == null);
     }
 
     /** Asks the model, runs the tools it asks for and asks again, until it answers without tools. */
     private RunResult converse(List<ChatMessage> messages, RunContext context, RunEmitter emitter, boolean streaming)
             throws Exception {
-        for (int round = 0; round <= maxToolRounds; round++) {
+        for (int round = 0; ; round++) {
             ChatResponse response = ask(messages, context, emitter, streaming);
             AiMessage answer = response.aiMessage();
             messages.add(answer);
@@ -145,13 +144,16 @@ public final class LangChain4jAgent implements Agent {
                         .contextUsage(usage(response.tokenUsage(), context))
                         .build();
             }
+            if (round == maxToolRounds) {
+                // before running them: their results would reach no model
+                throw new AgentException("the model kept calling tools: the run stopped after " + maxToolRounds
+                        + " rounds of them");
+            }
             RunResult paused = runTools(answer.toolExecutionRequests(), 0, null, messages, context, emitter);
             if (paused != null) {
                 return paused;
             }
         }
-        throw new AgentException("the model kept calling tools: the run stopped after " + maxToolRounds
-                + " rounds of them");
     }
 
     /**

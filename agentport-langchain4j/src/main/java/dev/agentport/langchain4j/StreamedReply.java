@@ -5,6 +5,10 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.chat.response.PartialResponse;
 import dev.langchain4j.model.chat.response.PartialResponseContext;
+import dev.langchain4j.model.chat.response.PartialThinking;
+import dev.langchain4j.model.chat.response.PartialThinkingContext;
+import dev.langchain4j.model.chat.response.PartialToolCall;
+import dev.langchain4j.model.chat.response.PartialToolCallContext;
 import dev.langchain4j.model.chat.response.StreamingChatResponseHandler;
 import dev.langchain4j.model.chat.response.StreamingHandle;
 
@@ -16,7 +20,9 @@ import java.util.function.Consumer;
  * One streamed answer of a model, read on the run's own thread: the model's client calls back on its threads, and
  * this hands each token over a queue, so the run emits its deltas where the engine can interrupt it. When the run stops
  * waiting (interrupted at its deadline or on cancellation, or an emitter refusing a delta because the client left),
- * the stream is cancelled, which closes the response's body; a token arriving later cancels it too.
+ * the stream is cancelled, which closes the response's body; a token arriving later cancels it too. The handle comes
+ * with every partial event (text, a tool call's arguments, reasoning), so a reply that streams only a tool call or
+ * reasoning is cancelled as well.
  */
 final class StreamedReply implements StreamingChatResponseHandler {
 
@@ -75,12 +81,29 @@ final class StreamedReply implements StreamingChatResponseHandler {
 
     @Override
     public void onPartialResponse(PartialResponse partialResponse, PartialResponseContext context) {
-        handle = context.streamingHandle();
-        if (abandoned) {
-            handle.cancel();
-            return;
+        if (keep(context.streamingHandle())) {
+            onPartialResponse(partialResponse.text());
         }
-        onPartialResponse(partialResponse.text());
+    }
+
+    @Override
+    public void onPartialToolCall(PartialToolCall partialToolCall, PartialToolCallContext context) {
+        keep(context.streamingHandle());
+    }
+
+    @Override
+    public void onPartialThinking(PartialThinking partialThinking, PartialThinkingContext context) {
+        keep(context.streamingHandle());
+    }
+
+    /** Keeps the stream's handle so the run can cancel it; cancels at once a stream the run left. */
+    private boolean keep(StreamingHandle streamingHandle) {
+        handle = streamingHandle;
+        if (abandoned) {
+            streamingHandle.cancel();
+            return false;
+        }
+        return true;
     }
 
     @Override

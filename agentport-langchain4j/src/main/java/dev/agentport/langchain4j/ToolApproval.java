@@ -7,6 +7,7 @@ import dev.agentport.agent.Interrupt;
 import dev.agentport.agent.RunResult;
 import dev.agentport.json.Json;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.ChatMessageDeserializer;
 import dev.langchain4j.data.message.ChatMessageSerializer;
@@ -39,6 +40,19 @@ record ToolApproval(List<ChatMessage> messages, int next) {
         }
         state.put("next", index);
         return RunResult.builder().interrupt(new Interrupt(List.of(AWAITING), prompt, state)).build();
+    }
+
+    /**
+     * The model's answer whose tool requests the run was going through: the last AI message, which the results of the
+     * requests before the paused one follow.
+     */
+    AiMessage asked() {
+        for (int i = messages.size() - 1; i >= 0; i--) {
+            if (messages.get(i) instanceof AiMessage answer) {
+                return answer;
+            }
+        }
+        throw new IllegalStateException("the paused run's state holds no model answer");
     }
 
     /** The paused run's messages and next request, from the interrupt's private state. */

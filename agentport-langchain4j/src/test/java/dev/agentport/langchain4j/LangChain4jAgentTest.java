@@ -1,15 +1,18 @@
 package dev.agentport.langchain4j;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.ContextUsage;
 import dev.agentport.agent.ResumableAgent;
+import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunInput;
 import dev.agentport.agent.RunResult;
 import dev.agentport.langchain4j.ScriptedModelServer.Reply;
 import dev.agentport.langchain4j.ScriptedModelServer.Stall;
 import dev.agentport.langchain4j.ScriptedModelServer.Status;
 import dev.agentport.langchain4j.ScriptedModelServer.ToolCall;
+import dev.agentport.langchain4j.ScriptedModelServer.ToolCalls;
 import dev.agentport.runtime.AgentFailures;
 import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
@@ -28,6 +31,7 @@ import org.junit.jupiter.api.Test;
 
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -161,6 +165,50 @@ class LangChain4jAgentTest {
         }
     }
 
+    /** A tool that fails, as a full restaurant would. */
+    static final class FullRestaurant {
+        @Tool("Books a table")
+        String bookTable(@P("the restaurant") String restaurant) {
+            throw new IllegalStateException("no table left at " + restaurant);
+        }
+    }
+
+    @Test
+    void a_failing_or_unknown_tool_is_a_step_with_its_error_the_model_is_told_and_the_run_goes_on() throws Exception {
+        Agent agent = LangChain4jAgent.builder()
+                .streamingChatModel(OpenAiStreamingChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new FullRestaurant())
+                .build();
+        model.then(new ToolCall("bookTable", "{\"restaurant\":\"Chez Ada\"}"),
+                new ToolCall("bookTaxi", "{}"), new Reply("Sorry, it is full."));
+        List<JsonNode> steps = new ArrayList<>();
+        RecordingEmitter emitter = new RecordingEmitter(new RunEmitter() {
+            @Override
+            public void delta(String text) {
+            }
+
+            @Override
+            public void step(String description, JsonNode result) {
+                steps.add(result);
+            }
+
+            @Override
+            public void toolCall(String name, JsonNode args) {
+            }
+        });
+
+        RunResult result = completed(stream(agent, "book Chez Ada", emitter, Duration.ofSeconds(30)));
+
+        assertEquals("Sorry, it is full.", result.outputText());
+        assertEquals(List.of("{\"error\":\"no table left at Chez Ada\"}",
+                        "{\"error\":\"there is no tool named bookTaxi\"}"),
+                steps.stream().map(JsonNode::toString).toList());
+        List<ScriptedModelServer.Received> sent = model.received();
+        assertEquals("tool: no table left at Chez Ada", sent.get(1).messages().getLast());
+        assertEquals("tool: there is no tool named bookTaxi", sent.get(2).messages().getLast());
+    }
+
     @Test
     void an_error_status_fails_the_run_with_a_sentence_naming_the_provider_never_its_body() throws Exception {
         for (int status : List.of(500, 401, 429)) {
@@ -256,6 +304,52 @@ class LangChain4jAgentTest {
         assertEquals("Your flight is booked.", resumed.outputText());
         assertEquals(1, bookings.booked.get());
         assertEquals("tool: booked LH 400", model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void a_tool_needing_approval_after_another_tool_of_the_same_answer_pauses_and_resumes() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new Weather(), bookings)
+                .requireApproval("book")
+                .build();
+        Runs runs = new Runs(agent, sessions, Duration.ofSeconds(30), null);
+        model.then(new ToolCalls(List.of(new ToolCall("weather", "{\"city\":\"Berlin\"}"),
+                new ToolCall("book", "{\"flight\":\"LH 400\"}"))), new Reply("Sunny, and booked."));
+
+        RunResult paused = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-3").build()
+                .invoke(RunInput.of("weather in Berlin, then book LH 400"))));
+        assertTrue(paused.isInterrupted());
+        assertEquals("book", paused.interrupt().prompt().get("tool").asText());
+
+        RunResult resumed = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("trip-3").build()
+                .resume("trip-3", new TextNode("yes"))));
+
+        assertEquals("Sunny, and booked.", resumed.outputText());
+        assertEquals(1, bookings.booked.get());
+        List<String> followUp = model.received().getLast().messages();
+        assertEquals(List.of("tool: sunny in Berlin", "tool: booked LH 400"),
+                followUp.subList(followUp.size() - 2, followUp.size()));
+    }
+
+    @Test
+    void tool_calls_past_max_tool_rounds_end_the_run_without_running_the_tools() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(bookings)
+                .maxToolRounds(1)
+                .build();
+        model.then(new ToolCall("book", "{\"flight\":\"LH 400\"}"), new ToolCall("book", "{\"flight\":\"LH 401\"}"));
+
+        AgentFailures.Failure failure = failed(invoke(agent, "loop", "book flights", Duration.ofSeconds(30)));
+
+        assertEquals("the model kept calling tools: the run stopped after 1 rounds of them", failure.message());
+        assertEquals(1, bookings.booked.get(), "the second round's tool is not run: no model would see its result");
+        assertEquals(2, model.received().size());
     }
 
     @Test

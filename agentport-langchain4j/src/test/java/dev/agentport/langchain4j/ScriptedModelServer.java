@@ -59,6 +59,10 @@ public final class ScriptedModelServer implements AutoCloseable {
     public record ToolCall(String name, String argumentsJson) implements Answer {
     }
 
+    /** The assistant asks for several tools in one answer, in this order. */
+    public record ToolCalls(List<ToolCall> calls) implements Answer {
+    }
+
     /** An error status with a body, as providers send them. */
     public record Status(int code, String body) implements Answer {
     }
@@ -119,8 +123,10 @@ public final class ScriptedModelServer implements AutoCloseable {
                 case Status status -> send(exchange, status.code(), status.body());
                 case Reply reply when request.streamed() -> stream(exchange, reply.text(), null, false);
                 case Reply reply -> send(exchange, 200, Json.write(completion(reply.text(), null)));
-                case ToolCall call when request.streamed() -> stream(exchange, null, call, false);
-                case ToolCall call -> send(exchange, 200, Json.write(completion(null, call)));
+                case ToolCall call when request.streamed() -> stream(exchange, null, List.of(call), false);
+                case ToolCall call -> send(exchange, 200, Json.write(completion(null, List.of(call))));
+                case ToolCalls calls when request.streamed() -> stream(exchange, null, calls.calls(), false);
+                case ToolCalls calls -> send(exchange, 200, Json.write(completion(null, calls.calls())));
                 case Stall stall when request.streamed() -> stream(exchange, stall.text(), null, true);
                 case Stall stall -> {
                     awaitRelease();
@@ -157,15 +163,18 @@ public final class ScriptedModelServer implements AutoCloseable {
         exchange.getResponseBody().write(bytes);
     }
 
-    private void stream(HttpExchange exchange, String text, ToolCall call, boolean stallAfterFirst)
+    private void stream(HttpExchange exchange, String text, List<ToolCall> calls, boolean stallAfterFirst)
             throws IOException {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();
-        if (call != null) {
-            ObjectNode delta = JsonNodeFactory.instance.objectNode().put("role", "assistant");
-            delta.set("tool_calls", JsonNodeFactory.instance.arrayNode().add(toolCall(call).put("index", 0)));
-            event(out, chunk(delta, null));
+        if (calls != null) {
+            for (int i = 0; i < calls.size(); i++) {
+                ObjectNode delta = JsonNodeFactory.instance.objectNode().put("role", "assistant");
+                delta.set("tool_calls",
+                        JsonNodeFactory.instance.arrayNode().add(toolCall(calls.get(i), i).put("index", i)));
+                event(out, chunk(delta, null));
+            }
             event(out, chunk(JsonNodeFactory.instance.objectNode(), "tool_calls"));
         } else {
             List<String> words = words(text);
@@ -219,17 +228,20 @@ public final class ScriptedModelServer implements AutoCloseable {
         return Json.write(chunk);
     }
 
-    private static ObjectNode completion(String text, ToolCall call) {
+    private static ObjectNode completion(String text, List<ToolCall> calls) {
         ObjectNode message = JsonNodeFactory.instance.objectNode().put("role", "assistant");
-        if (call != null) {
+        if (calls != null) {
             message.putNull("content");
-            message.set("tool_calls", JsonNodeFactory.instance.arrayNode().add(toolCall(call)));
+            ArrayNode toolCalls = message.putArray("tool_calls");
+            for (int i = 0; i < calls.size(); i++) {
+                toolCalls.add(toolCall(calls.get(i), i));
+            }
         } else {
             message.put("content", text);
         }
         ObjectNode choice = JsonNodeFactory.instance.objectNode().put("index", 0);
         choice.set("message", message);
-        choice.put("finish_reason", call != null ? "tool_calls" : "stop");
+        choice.put("finish_reason", calls != null ? "tool_calls" : "stop");
         ObjectNode completion = base().put("object", "chat.completion");
         ArrayNode choices = completion.putArray("choices");
         choices.add(choice);
@@ -237,10 +249,11 @@ public final class ScriptedModelServer implements AutoCloseable {
         return completion;
     }
 
-    private static ObjectNode toolCall(ToolCall call) {
+    private static ObjectNode toolCall(ToolCall call, int index) {
         ObjectNode function = JsonNodeFactory.instance.objectNode().put("name", call.name())
                 .put("arguments", call.argumentsJson());
-        ObjectNode toolCall = JsonNodeFactory.instance.objectNode().put("id", "call_1").put("type", "function");
+        ObjectNode toolCall = JsonNodeFactory.instance.objectNode().put("id", "call_" + (index + 1))
+                .put("type", "function");
         toolCall.set("function", function);
         return toolCall;
     }

@@ -11,6 +11,8 @@ import dev.agentport.langchain4j.LangChain4jAgent;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.langchain4j.model.openai.OpenAiStreamingChatModel;
 
+import java.util.Map;
+
 /**
  * A LangChain4j model with one tool, {@code bookTable}, that waits for a human's yes: the run pauses before the
  * booking, and {@code /resume} (or the A2A answer) continues it. AgentPort finds this class through
@@ -26,8 +28,12 @@ public final class BookingAgent implements ResumableAgent {
      * {@code AGENT_MODEL_NAME} (default {@code gpt-4o-mini}).
      */
     public BookingAgent() {
-        this(System.getenv().getOrDefault("OPENAI_BASE_URL", "https://api.openai.com/v1"),
-                System.getenv("OPENAI_API_KEY"), System.getenv().getOrDefault("AGENT_MODEL_NAME", "gpt-4o-mini"));
+        this(System.getenv());
+    }
+
+    BookingAgent(Map<String, String> env) {
+        this(setting(env, "OPENAI_BASE_URL", "https://api.openai.com/v1"), setting(env, "OPENAI_API_KEY", null),
+                setting(env, "AGENT_MODEL_NAME", "gpt-4o-mini"));
     }
 
     public BookingAgent(String baseUrl, String apiKey, String modelName) {
@@ -42,6 +48,12 @@ public final class BookingAgent implements ResumableAgent {
                 .descriptor(new AgentDescriptor("booking-agent", "0.1.0",
                         "Books restaurant tables, with your approval.", "langchain4j", null))
                 .build();
+    }
+
+    /** An empty variable counts as unset, as in AgentPort's settings: its deploy files pass the unused ones empty. */
+    private static String setting(Map<String, String> env, String name, String fallback) {
+        String value = env.get(name);
+        return value == null || value.isBlank() ? fallback : value.strip();
     }
 
     @Override

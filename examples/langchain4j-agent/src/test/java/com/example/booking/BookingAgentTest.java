@@ -18,6 +18,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -75,5 +76,12 @@ class BookingAgentTest {
 
         assertEquals("Done: a table for 2 at Chez Ada.", resumed.get("output").asText(), resumed.toString());
         assertEquals("tool: Booked a table for 2 at Chez Ada.", model.received().get(1).messages().getLast());
+    }
+
+    @Test
+    void empty_model_variables_count_as_unset_as_the_deploy_files_pass_them() {
+        // sam-template.yaml and the Terraform modules set OPENAI_BASE_URL and AGENT_MODEL_NAME to '' by default
+        assertDoesNotThrow(() -> new BookingAgent(Map.of("OPENAI_BASE_URL", "", "AGENT_MODEL_NAME", " ",
+                "OPENAI_API_KEY", "sk-test")));
     }
 }
