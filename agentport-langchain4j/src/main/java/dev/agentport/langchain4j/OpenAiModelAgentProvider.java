@@ -11,7 +11,8 @@ import dev.langchain4j.model.openai.OpenAiStreamingChatModel;
 /**
  * {@code AGENT_MODEL_PROVIDER=openai}: a chat agent with memory on an OpenAI-compatible chat completions API, read from
  * {@link OpenAiSettings}. LangChain4j's request and response logging stay off (they would print the key's header), and
- * no call is retried: the run's own deadline bounds the call.
+ * no call is retried: the run's own deadline bounds the call. The streaming model runs on a
+ * {@link CancellableHttpClient}, so a stream stops at the deadline or on cancellation from its first byte.
  */
 public final class OpenAiModelAgentProvider implements ModelAgentProvider {
 
@@ -39,7 +40,7 @@ public final class OpenAiModelAgentProvider implements ModelAgentProvider {
                 .logResponses(false)
                 .build();
         OpenAiStreamingChatModel streaming = OpenAiStreamingChatModel.builder()
-                .httpClientBuilder(JdkHttpClient.builder())
+                .httpClientBuilder(CancellableHttpClient.builder())
                 .baseUrl(settings.baseUrl())
                 .apiKey(settings.apiKey())
                 .modelName(settings.modelName())

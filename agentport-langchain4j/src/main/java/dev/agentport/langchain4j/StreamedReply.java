@@ -22,7 +22,9 @@ import java.util.function.Consumer;
  * waiting (interrupted at its deadline or on cancellation, or an emitter refusing a delta because the client left),
  * the stream is cancelled, which closes the response's body; a token arriving later cancels it too. The handle comes
  * with every partial event (text, a tool call's arguments, reasoning), so a reply that streams only a tool call or
- * reasoning is cancelled as well.
+ * reasoning is cancelled as well. That handle comes only with the first event; a model on a
+ * {@link CancellableHttpClient} also hands over its {@link StreamingCall}, so the run closes a call that has not
+ * answered yet, or that sent its headers and then held the connection.
  */
 final class StreamedReply implements StreamingChatResponseHandler {
 
@@ -40,6 +42,7 @@ final class StreamedReply implements StreamingChatResponseHandler {
 
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private volatile StreamingHandle handle;
+    private volatile StreamingCall call;
     private volatile boolean abandoned;
 
     private StreamedReply() {
@@ -49,7 +52,7 @@ final class StreamedReply implements StreamingChatResponseHandler {
     static ChatResponse ask(StreamingChatModel model, ChatRequest request, Consumer<String> deltas)
             throws InterruptedException {
         StreamedReply reply = new StreamedReply();
-        model.chat(request, reply);
+        StreamingCall.observe(started -> reply.call = started, () -> model.chat(request, reply));
         return reply.await(deltas);
     }
 
@@ -76,6 +79,10 @@ final class StreamedReply implements StreamingChatResponseHandler {
         StreamingHandle known = handle;
         if (known != null) {
             known.cancel();
+        }
+        StreamingCall started = call;
+        if (started != null) {
+            started.stop();
         }
     }
 

@@ -71,11 +71,22 @@ public final class ScriptedModelServer implements AutoCloseable {
     public record Stall(boolean afterFirstWord, String text) implements Answer {
     }
 
+    /**
+     * Holds the call open without a single event: after the headers when {@code headersFirst}, else before them. The
+     * server then probes the connection with SSE comments, which a client ignores: before the headers only once
+     * {@link ScriptedModelServer#release()} lets it answer. A probe that fails means the client closed the connection:
+     * {@link ScriptedModelServer#awaitHangUp}.
+     */
+    public record Hold(boolean headersFirst) implements Answer {
+    }
+
     private final HttpServer server;
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final Queue<Answer> script = new ConcurrentLinkedQueue<>();
     private final List<Received> received = new CopyOnWriteArrayList<>();
     private final CountDownLatch released = new CountDownLatch(1);
+    private final CountDownLatch hungUp = new CountDownLatch(1);
+    private final CountDownLatch holding = new CountDownLatch(1);
 
     private ScriptedModelServer(HttpServer server) {
         this.server = server;
@@ -105,6 +116,16 @@ public final class ScriptedModelServer implements AutoCloseable {
         return List.copyOf(received);
     }
 
+    /** Waits until a {@link Hold} has the request. */
+    public boolean awaitHolding(long timeout, TimeUnit unit) throws InterruptedException {
+        return holding.await(timeout, unit);
+    }
+
+    /** Waits until a {@link Hold}'s client closed its connection. */
+    public boolean awaitHangUp(long timeout, TimeUnit unit) throws InterruptedException {
+        return hungUp.await(timeout, unit);
+    }
+
     /** Lets every stalled answer go on. */
     public void release() {
         released.countDown();
@@ -127,6 +148,7 @@ public final class ScriptedModelServer implements AutoCloseable {
                 case ToolCall call -> send(exchange, 200, Json.write(completion(null, List.of(call))));
                 case ToolCalls calls when request.streamed() -> stream(exchange, null, calls.calls(), false);
                 case ToolCalls calls -> send(exchange, 200, Json.write(completion(null, calls.calls())));
+                case Hold hold -> hold(exchange, hold.headersFirst());
                 case Stall stall when request.streamed() -> stream(exchange, stall.text(), null, true);
                 case Stall stall -> {
                     awaitRelease();
@@ -135,6 +157,33 @@ public final class ScriptedModelServer implements AutoCloseable {
             }
         } catch (IOException clientGone) {
             // the client stopped reading: a cancelled call
+        }
+    }
+
+    private void hold(HttpExchange exchange, boolean headersFirst) throws IOException {
+        if (headersFirst) {
+            exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+            exchange.sendResponseHeaders(200, 0);
+            exchange.getResponseBody().flush();
+        }
+        holding.countDown();
+        if (!headersFirst) {
+            awaitRelease();
+            exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+            exchange.sendResponseHeaders(200, 0);
+        }
+        OutputStream out = exchange.getResponseBody();
+        try {
+            for (int probe = 0; probe < 3_000; probe++) {
+                out.write(": still thinking\n\n".getBytes(StandardCharsets.UTF_8));
+                out.flush();
+                Thread.sleep(20);
+            }
+        } catch (IOException closedByClient) {
+            hungUp.countDown();
+            throw closedByClient;
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
         }
     }
 
