@@ -295,7 +295,7 @@ public final class LangChain4jAgent implements Agent {
          * Tools (by name) that run only once a human approved the call: the run pauses before one as an interrupt
          * ({@code human_approval}, with the tool, its arguments and a question), and {@code /resume}, the A2A
          * {@code input-required} answer or an MCP answer continues it. The agent built is then a
-         * {@link ResumableAgent}.
+         * {@link ResumableAgent}; {@link #buildResumable()} returns it as one.
          */
         public Builder requireApproval(String... toolNames) {
             needApproval.addAll(Arrays.asList(toolNames));
@@ -307,14 +307,42 @@ public final class LangChain4jAgent implements Agent {
             LangChain4jAgent agent = new LangChain4jAgent(this);
             return agent.needApproval.isEmpty() ? agent : new Resumable(agent);
         }
+
+        /**
+         * The agent as a {@link ResumableAgent}, for code that needs one; refused unless {@link #requireApproval}
+         * named a tool, as without one no run ever pauses.
+         */
+        public Resumable buildResumable() {
+            if (needApproval.isEmpty()) {
+                throw new IllegalStateException("buildResumable() needs a tool that waits for a human's approval: name "
+                        + "it with requireApproval(..), or call build() for an agent whose runs never pause");
+            }
+            return new Resumable(new LangChain4jAgent(this));
+        }
     }
 
-    /** The agent with tools that need approval: it continues runs paused before one. */
-    private static final class Resumable implements ResumableAgent {
+    /**
+     * The agent with tools that need approval: it continues runs paused before one. To serve it from a class that
+     * {@code ServiceLoader} finds (one with a no-argument constructor), extend it:
+     *
+     * <pre>{@code
+     * public final class BookingAgent extends LangChain4jAgent.Resumable {
+     *     public BookingAgent() {
+     *         super(LangChain4jAgent.builder()...requireApproval("bookTable").buildResumable());
+     *     }
+     * }
+     * }</pre>
+     */
+    public static class Resumable implements ResumableAgent {
         private final LangChain4jAgent agent;
 
         private Resumable(LangChain4jAgent agent) {
             this.agent = agent;
+        }
+
+        /** The same agent as {@code built}, under a class of one's own. */
+        protected Resumable(Resumable built) {
+            this(Objects.requireNonNull(built, "built").agent);
         }
 
         @Override

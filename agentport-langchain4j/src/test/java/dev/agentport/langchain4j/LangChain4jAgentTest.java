@@ -42,6 +42,7 @@ import static dev.agentport.testing.TestRuns.completed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -407,6 +408,18 @@ class LangChain4jAgentTest {
         assertEquals(0, bookings.booked.get());
         assertEquals("tool: The user did not approve this call; the tool was not run.",
                 model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void build_resumable_refuses_an_agent_without_tools_needing_approval() {
+        LangChain4jAgent.Builder builder = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new Bookings());
+        IllegalStateException refused = assertThrows(IllegalStateException.class, builder::buildResumable);
+        assertTrue(refused.getMessage().contains("requireApproval"), refused.getMessage());
+
+        assertTrue(ResumableAgent.canResume(builder.requireApproval("book").buildResumable()));
     }
 
     @Test

@@ -1,12 +1,6 @@
 package com.example.booking;
 
 import dev.agentport.agent.AgentDescriptor;
-import dev.agentport.agent.ResumableAgent;
-import dev.agentport.agent.ResumeInput;
-import dev.agentport.agent.RunContext;
-import dev.agentport.agent.RunEmitter;
-import dev.agentport.agent.RunInput;
-import dev.agentport.agent.RunResult;
 import dev.agentport.langchain4j.LangChain4jAgent;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.langchain4j.model.openai.OpenAiStreamingChatModel;
@@ -19,9 +13,7 @@ import java.util.Map;
  * {@code META-INF/services/dev.agentport.agent.Agent} when its jar is on a target's class path; {@link Main} serves it
  * directly.
  */
-public final class BookingAgent implements ResumableAgent {
-
-    private final ResumableAgent agent;
+public final class BookingAgent extends LangChain4jAgent.Resumable {
 
     /**
      * The model from {@code OPENAI_BASE_URL} (default: the official API), {@code OPENAI_API_KEY} and
@@ -37,8 +29,7 @@ public final class BookingAgent implements ResumableAgent {
     }
 
     public BookingAgent(String baseUrl, String apiKey, String modelName) {
-        // requireApproval makes build() return a ResumableAgent
-        this.agent = (ResumableAgent) LangChain4jAgent.builder()
+        super(LangChain4jAgent.builder()
                 .chatModel(OpenAiChatModel.builder().baseUrl(baseUrl).apiKey(apiKey).modelName(modelName).build())
                 .streamingChatModel(OpenAiStreamingChatModel.builder().baseUrl(baseUrl).apiKey(apiKey)
                         .modelName(modelName).build())
@@ -47,32 +38,12 @@ public final class BookingAgent implements ResumableAgent {
                 .systemMessage("You book restaurant tables. Ask for the restaurant and the number of people.")
                 .descriptor(new AgentDescriptor("booking-agent", "0.1.0",
                         "Books restaurant tables, with your approval.", "langchain4j", null))
-                .build();
+                .buildResumable());
     }
 
     /** An empty variable counts as unset, as in AgentPort's settings: its deploy files pass the unused ones empty. */
     private static String setting(Map<String, String> env, String name, String fallback) {
         String value = env.get(name);
         return value == null || value.isBlank() ? fallback : value.strip();
-    }
-
-    @Override
-    public AgentDescriptor descriptor() {
-        return agent.descriptor();
-    }
-
-    @Override
-    public RunResult invoke(RunInput input, RunContext context) throws Exception {
-        return agent.invoke(input, context);
-    }
-
-    @Override
-    public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
-        return agent.stream(input, context, emitter);
-    }
-
-    @Override
-    public RunResult resume(ResumeInput input, RunContext context) throws Exception {
-        return agent.resume(input, context);
     }
 }
