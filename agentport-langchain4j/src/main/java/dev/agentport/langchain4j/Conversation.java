@@ -22,6 +22,21 @@ final class Conversation {
 
     /** The system message (when there is one), each earlier turn as a user and an AI message, then this input. */
     static List<ChatMessage> messages(String systemMessage, List<Turn> history, RunInput input) {
+        List<ChatMessage> messages = earlier(systemMessage, history);
+        messages.add(UserMessage.from(input.text()));
+        return messages;
+    }
+
+    /**
+     * The messages before a paused run's own: the system message and the turns before it. Each pause of the run
+     * kept one turn ({@code pauses} of them, the newest), which the paused run's state holds in full instead.
+     */
+    static List<ChatMessage> beforePausedRun(String systemMessage, List<Turn> history, int pauses) {
+        return earlier(systemMessage, history.subList(0, Math.max(0, history.size() - pauses)));
+    }
+
+    /** The system message (when there is one), then each turn as a user and an AI message. */
+    private static List<ChatMessage> earlier(String systemMessage, List<Turn> history) {
         List<ChatMessage> messages = new ArrayList<>(2 * history.size() + 2);
         if (systemMessage != null && !systemMessage.isBlank()) {
             messages.add(SystemMessage.from(systemMessage));
@@ -35,7 +50,6 @@ final class Conversation {
             messages.add(UserMessage.from(asked));
             messages.add(AiMessage.from(answered));
         }
-        messages.add(UserMessage.from(input.text()));
         return messages;
     }
 

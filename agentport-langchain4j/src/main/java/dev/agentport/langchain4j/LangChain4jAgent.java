@@ -119,25 +119,39 @@ public final class LangChain4jAgent implements Agent {
             throws Exception {
         List<ChatMessage> messages = new ArrayList<>(
                 Conversation.messages(systemMessage, context.history(), input));
-        return converse(messages, context, emitter, streaming);
+        return converse(new RunMessages(messages, messages.size() - 1, 0), context, emitter, streaming);
     }
 
     /** Continues a run paused before a tool: runs it when the human approved, tells the model it did not otherwise. */
     RunResult resume(ResumeInput input, RunContext context) throws Exception {
         ToolApproval paused = ToolApproval.resumed(input.interrupt().state());
-        List<ChatMessage> messages = paused.messages();
+        List<ChatMessage> messages = new ArrayList<>(
+                Conversation.beforePausedRun(systemMessage, context.history(), paused.pauses()));
+        RunMessages run = new RunMessages(messages, messages.size(), paused.pauses());
+        messages.addAll(paused.messages());
         RunResult pausedAgain = runTools(paused.asked().toolExecutionRequests(), paused.next(), input.approved(),
-                messages, context, SILENT);
-        return pausedAgain != null ? pausedAgain : converse(messages, context, SILENT, chatModel == null);
+                run, context, SILENT);
+        return pausedAgain != null ? pausedAgain : converse(run, context, SILENT, chatModel == null);
+    }
+
+    /**
+     * The messages a call sends: the system message and earlier turns, then this run's own from {@code ownFrom} on
+     * (the user's message, the model's answers, the tool results), which a pause keeps. {@code pauses}: how many
+     * times the run paused before.
+     */
+    private record RunMessages(List<ChatMessage> all, int ownFrom, int pauses) {
+        List<ChatMessage> own() {
+            return all.subList(ownFrom, all.size());
+        }
     }
 
     /** Asks the model, runs the tools it asks for and asks again, until it answers without tools. */
-    private RunResult converse(List<ChatMessage> messages, RunContext context, RunEmitter emitter, boolean streaming)
+    private RunResult converse(RunMessages run, RunContext context, RunEmitter emitter, boolean streaming)
             throws Exception {
         for (int round = 0; ; round++) {
-            ChatResponse response = ask(messages, context, emitter, streaming);
+            ChatResponse response = ask(run.all(), context, emitter, streaming);
             AiMessage answer = response.aiMessage();
-            messages.add(answer);
+            run.all().add(answer);
             if (!answer.hasToolExecutionRequests()) {
                 return RunResult.builder()
                         .output(answer.text() == null ? "" : answer.text())
@@ -149,7 +163,7 @@ public final class LangChain4jAgent implements Agent {
                 throw new AgentException("the model kept calling tools: the run stopped after " + maxToolRounds
                         + " rounds of them");
             }
-            RunResult paused = runTools(answer.toolExecutionRequests(), 0, null, messages, context, emitter);
+            RunResult paused = runTools(answer.toolExecutionRequests(), 0, null, run, context, emitter);
             if (paused != null) {
                 return paused;
             }
@@ -157,21 +171,21 @@ public final class LangChain4jAgent implements Agent {
     }
 
     /**
-     * Runs the requests from {@code from} on, adding each result to the messages. A tool that needs approval pauses
-     * the run there (returned), unless it is the first and {@code firstApproved} says what the human decided.
+     * Runs the requests from {@code from} on, adding each result to the run's messages. A tool that needs approval
+     * pauses the run there (returned), unless it is the first and {@code firstApproved} says what the human decided.
      */
     private RunResult runTools(List<ToolExecutionRequest> requests, int from, Boolean firstApproved,
-                               List<ChatMessage> messages, RunContext context, RunEmitter emitter) {
+                               RunMessages run, RunContext context, RunEmitter emitter) {
         for (int i = from; i < requests.size(); i++) {
             context.cancellation().check();
             ToolExecutionRequest request = requests.get(i);
             boolean decided = i == from && firstApproved != null;
             if (decided && !firstApproved) {
-                messages.add(tools.declined(request, emitter));
+                run.all().add(tools.declined(request, emitter));
             } else if (!decided && needApproval.contains(request.name())) {
-                return ToolApproval.pause(request, i, messages);
+                return ToolApproval.pause(request, i, run.own(), run.pauses() + 1);
             } else {
-                messages.add(tools.execute(request, context.sessionId(), emitter));
+                run.all().add(tools.execute(request, context.sessionId(), emitter));
             }
         }
         return null;
@@ -281,7 +295,7 @@ public final class LangChain4jAgent implements Agent {
          * Tools (by name) that run only once a human approved the call: the run pauses before one as an interrupt
          * ({@code human_approval}, with the tool, its arguments and a question), and {@code /resume}, the A2A
          * {@code input-required} answer or an MCP answer continues it. The agent built is then a
-         * {@link ResumableAgent}.
+         * {@link ResumableAgent}; {@link #buildResumable()} returns it as one.
          */
         public Builder requireApproval(String... toolNames) {
             needApproval.addAll(Arrays.asList(toolNames));
@@ -293,14 +307,42 @@ public final class LangChain4jAgent implements Agent {
             LangChain4jAgent agent = new LangChain4jAgent(this);
             return agent.needApproval.isEmpty() ? agent : new Resumable(agent);
         }
+
+        /**
+         * The agent as a {@link ResumableAgent}, for code that needs one; refused unless {@link #requireApproval}
+         * named a tool, as without one no run ever pauses.
+         */
+        public Resumable buildResumable() {
+            if (needApproval.isEmpty()) {
+                throw new IllegalStateException("buildResumable() needs a tool that waits for a human's approval: name "
+                        + "it with requireApproval(..), or call build() for an agent whose runs never pause");
+            }
+            return new Resumable(new LangChain4jAgent(this));
+        }
     }
 
-    /** The agent with tools that need approval: it continues runs paused before one. */
-    private static final class Resumable implements ResumableAgent {
+    /**
+     * The agent with tools that need approval: it continues runs paused before one. To serve it from a class that
+     * {@code ServiceLoader} finds (one with a no-argument constructor), extend it:
+     *
+     * <pre>{@code
+     * public final class BookingAgent extends LangChain4jAgent.Resumable {
+     *     public BookingAgent() {
+     *         super(LangChain4jAgent.builder()...requireApproval("bookTable").buildResumable());
+     *     }
+     * }
+     * }</pre>
+     */
+    public static class Resumable implements ResumableAgent {
         private final LangChain4jAgent agent;
 
         private Resumable(LangChain4jAgent agent) {
             this.agent = agent;
+        }
+
+        /** The same agent as {@code built}, under a class of one's own. */
+        protected Resumable(Resumable built) {
+            this(Objects.requireNonNull(built, "built").agent);
         }
 
         @Override

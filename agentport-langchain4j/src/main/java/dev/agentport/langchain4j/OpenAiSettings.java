@@ -4,10 +4,11 @@ import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Settings;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
 
 /**
- * The built-in OpenAI agent's settings. {@link #toString()} never shows the key.
+ * The built-in OpenAI agent's settings. {@link #toString()} never shows the key, nor a credential in the base URL.
  *
  * @param modelName    {@code AGENT_MODEL_NAME}: the model, e.g. {@code gpt-4o-mini}; required
  * @param baseUrl      {@code OPENAI_BASE_URL}: the API's base URL (default {@value #DEFAULT_BASE_URL}); any
@@ -32,8 +33,10 @@ public record OpenAiSettings(String modelName, String baseUrl, String apiKey, St
         if (baseUrl == null) {
             baseUrl = DEFAULT_BASE_URL;
         } else if (!isHttpUrl(baseUrl)) {
+            String shown = shown(baseUrl);
             throw new IllegalArgumentException("OPENAI_BASE_URL must be an absolute http or https URL such as "
-                    + DEFAULT_BASE_URL + ", got '" + baseUrl + "'");
+                    + DEFAULT_BASE_URL + ", got " + (shown != null ? "'" + shown + "'"
+                    : "a value without a host (not shown: it may hold a credential)"));
         }
         String apiKey = text(settings, "OPENAI_API_KEY");
         if (apiKey == null && baseUrl.equals(DEFAULT_BASE_URL)) {
@@ -52,15 +55,32 @@ public record OpenAiSettings(String modelName, String baseUrl, String apiKey, St
         }
     }
 
+    /**
+     * The URL's scheme, host, port and path, or {@code null} when it has no host: a user name, password, query or
+     * fragment may hold a credential, and a log line or an error message must not show one.
+     */
+    static String shown(String url) {
+        try {
+            URI uri = new URI(url);
+            if (uri.getHost() == null) {
+                return null;
+            }
+            return uri.getScheme() + "://" + uri.getHost() + (uri.getPort() == -1 ? "" : ":" + uri.getPort())
+                    + (uri.getRawPath() == null ? "" : uri.getRawPath());
+        } catch (URISyntaxException e) {
+            return null;
+        }
+    }
+
     private static String text(Settings settings, String name) {
         String value = settings.get(name);
         return value == null || value.isBlank() ? null : value.strip();
     }
 
-    /** Never prints the key: only whether one is set. */
+    /** Never prints the key (only whether one is set), nor the base URL's user, password or query. */
     @Override
     public String toString() {
-        return "OpenAiSettings[modelName=" + modelName + ", baseUrl=" + baseUrl + ", apiKey="
+        return "OpenAiSettings[modelName=" + modelName + ", baseUrl=" + shown(baseUrl) + ", apiKey="
                 + (apiKey == null ? "unset" : "set") + ", systemPrompt=" + (systemPrompt == null ? "unset" : "set")
                 + ", timeout=" + timeout + "]";
     }

@@ -42,6 +42,7 @@ import static dev.agentport.testing.TestRuns.completed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -335,6 +336,46 @@ class LangChain4jAgentTest {
     }
 
     @Test
+    void a_paused_runs_state_keeps_only_its_own_turn_and_resume_sends_the_earlier_history() throws Exception {
+        Bookings bookings = new Bookings();
+        Agent agent = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(bookings)
+                .systemMessage("You book flights.")
+                .requireApproval("book")
+                .build();
+        Runs runs = new Runs(agent, sessions, Duration.ofSeconds(30), null);
+        completed(invoke(agent, "long-trip", "I fly to Tokyo in May", Duration.ofSeconds(30)));
+        completed(invoke(agent, "long-trip", "and back in June", Duration.ofSeconds(30)));
+        model.then(new ToolCalls(List.of(new ToolCall("book", "{\"flight\":\"LH 716\"}"),
+                new ToolCall("book", "{\"flight\":\"LH 717\"}"))), new Reply("Both booked."));
+
+        RunResult paused = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("long-trip").build()
+                .invoke(RunInput.of("book both flights"))));
+        String firstState = paused.interrupt().state().toString();
+        RunResult pausedAgain = completed(onVirtualThread(() -> runs.newRun(TestRuns.request())
+                .session("long-trip").build().resume("long-trip", new TextNode("yes"))));
+        String secondState = pausedAgain.interrupt().state().toString();
+        RunResult resumed = completed(onVirtualThread(() -> runs.newRun(TestRuns.request()).session("long-trip")
+                .build().resume("long-trip", new TextNode("yes"))));
+
+        for (String state : List.of(firstState, secondState)) {
+            assertTrue(state.contains("book both flights"), state);
+            assertFalse(state.contains("Tokyo") || state.contains("June") || state.contains("You book flights."),
+                    "the state holds this run's turn only: " + state);
+        }
+        assertEquals("Both booked.", resumed.outputText());
+        assertEquals(2, bookings.booked.get());
+        List<String> sent = model.received().getLast().messages();
+        assertEquals(List.of("system: You book flights.",
+                "user: I fly to Tokyo in May", "assistant: The scripted model heard: I fly to Tokyo in May",
+                "user: and back in June", "assistant: The scripted model heard: and back in June",
+                "user: book both flights"), sent.subList(0, 6));
+        assertEquals(List.of("tool: booked LH 716", "tool: booked LH 717"), sent.subList(7, sent.size()));
+    }
+
+    @Test
     void tool_calls_past_max_tool_rounds_end_the_run_without_running_the_tools() throws Exception {
         Bookings bookings = new Bookings();
         Agent agent = LangChain4jAgent.builder()
@@ -367,6 +408,18 @@ class LangChain4jAgentTest {
         assertEquals(0, bookings.booked.get());
         assertEquals("tool: The user did not approve this call; the tool was not run.",
                 model.received().getLast().messages().getLast());
+    }
+
+    @Test
+    void build_resumable_refuses_an_agent_without_tools_needing_approval() {
+        LangChain4jAgent.Builder builder = LangChain4jAgent.builder()
+                .chatModel(OpenAiChatModel.builder().httpClientBuilder(JdkHttpClient.builder())
+                        .baseUrl(model.baseUrl()).apiKey(KEY).modelName("scripted-model").build())
+                .tools(new Bookings());
+        IllegalStateException refused = assertThrows(IllegalStateException.class, builder::buildResumable);
+        assertTrue(refused.getMessage().contains("requireApproval"), refused.getMessage());
+
+        assertTrue(ResumableAgent.canResume(builder.requireApproval("book").buildResumable()));
     }
 
     @Test

@@ -26,10 +26,13 @@ public final class ModelAgentCases {
     private ModelAgentCases() {
     }
 
-    /** The model agent's variables, over the suite's environment. */
+    /**
+     * The model agent's variables, over the suite's environment; at {@code LOG_LEVEL=DEBUG}, so that a check that the
+     * key is on no log line covers the most a target logs.
+     */
     public static Map<String, String> env(String baseUrl) {
         return Map.of("AGENT_MODEL_PROVIDER", "openai", "AGENT_MODEL_NAME", "scripted-model",
-                "OPENAI_BASE_URL", baseUrl, "OPENAI_API_KEY", KEY);
+                "OPENAI_BASE_URL", baseUrl, "OPENAI_API_KEY", KEY, "LOG_LEVEL", "DEBUG");
     }
 
     /** With the model server answering. */

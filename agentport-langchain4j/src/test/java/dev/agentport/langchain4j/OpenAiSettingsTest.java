@@ -9,6 +9,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code AGENT_MODEL_PROVIDER=openai}'s settings: defaults, what is required, and a key that is never shown. */
 class OpenAiSettingsTest {
@@ -31,6 +32,29 @@ class OpenAiSettingsTest {
 
         assertFalse(settings.toString().contains(KEY), settings.toString());
         assertFalse(Settings.of(Map.of("OPENAI_API_KEY", KEY)).toString().contains(KEY));
+    }
+
+    @Test
+    void the_base_url_shows_only_its_scheme_host_port_and_path() {
+        OpenAiSettings settings = OpenAiSettings.from(Settings.of(Map.of("AGENT_MODEL_NAME", "m",
+                "OPENAI_BASE_URL", "https://proxy-user:proxy-secret@llm.example.com:8443/v1?api-key=query-secret#x")));
+
+        assertTrue(settings.toString().contains("baseUrl=https://llm.example.com:8443/v1,"), settings.toString());
+        assertFalse(settings.toString().contains("secret"), settings.toString());
+    }
+
+    @Test
+    void a_base_url_start_up_refuses_shows_no_credential() {
+        String wrongScheme = assertThrows(IllegalArgumentException.class, () -> OpenAiSettings.from(Settings.of(
+                Map.of("AGENT_MODEL_NAME", "m", "OPENAI_BASE_URL", "ftp://user:secret@llm.example.com/v1?k=secret"))))
+                .getMessage();
+        String noHost = assertThrows(IllegalArgumentException.class, () -> OpenAiSettings.from(Settings.of(
+                Map.of("AGENT_MODEL_NAME", "m", "OPENAI_BASE_URL", "user:secret@llm.example.com/v1")))).getMessage();
+
+        assertEquals("OPENAI_BASE_URL must be an absolute http or https URL such as https://api.openai.com/v1, got "
+                + "'ftp://llm.example.com/v1'", wrongScheme);
+        assertEquals("OPENAI_BASE_URL must be an absolute http or https URL such as https://api.openai.com/v1, got "
+                + "a value without a host (not shown: it may hold a credential)", noHost);
     }
 
     @Test

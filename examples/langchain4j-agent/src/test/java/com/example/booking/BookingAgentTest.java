@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentport.helidon.AgentPortServer;
 import dev.agentport.langchain4j.ScriptedModelServer;
 import dev.agentport.langchain4j.ScriptedModelServer.Reply;
+import dev.agentport.langchain4j.ScriptedModelServer.Status;
 import dev.agentport.langchain4j.ScriptedModelServer.ToolCall;
 import dev.agentport.runtime.Settings;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +21,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The booking agent on a real server on loopback, its model a scripted OpenAI-compatible server standing in for the
@@ -37,7 +39,7 @@ class BookingAgentTest {
     void start() throws Exception {
         model = ScriptedModelServer.start();
         server = AgentPortServer.builder().settings(Settings.of(Map.of("PORT", "0")))
-                .agent(new BookingAgent(model.baseUrl(), "sk-test", "scripted-model"))
+                .agent(new BookingAgent(model.baseUrl(), "sk-test", "scripted-model", Duration.ofSeconds(30)))
                 .build().start().awaitLoaded(Duration.ofSeconds(30));
     }
 
@@ -76,6 +78,16 @@ class BookingAgentTest {
 
         assertEquals("Done: a table for 2 at Chez Ada.", resumed.get("output").asText(), resumed.toString());
         assertEquals("tool: Booked a table for 2 at Chez Ada.", model.received().get(1).messages().getLast());
+    }
+
+    @Test
+    void a_failed_model_call_is_not_retried_as_in_agentports_built_in_agent() throws Exception {
+        model.then(new Status(503, "{\"error\":{\"message\":\"overloaded\"}}"), new Reply("too late"));
+
+        JsonNode answer = post("/invoke", "{\"input\":\"I want a table\"}");
+
+        assertTrue(answer.has("error"), answer.toString());
+        assertEquals(1, model.received().size(), "one call: the run's deadline, not retries, bounds it");
     }
 
     @Test
