@@ -1,6 +1,7 @@
 package com.example.booking;
 
 import dev.agentport.agent.AgentDescriptor;
+import dev.agentport.langchain4j.CancellableHttpClient;
 import dev.agentport.langchain4j.LangChain4jAgent;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.langchain4j.model.openai.OpenAiChatModel;
@@ -41,7 +42,9 @@ public final class BookingAgent extends LangChain4jAgent.Resumable {
                 .chatModel(OpenAiChatModel.builder().baseUrl(baseUrl).apiKey(apiKey).modelName(modelName)
                         .timeout(timeout).maxRetries(0).build())
                 .streamingChatModel(OpenAiStreamingChatModel.builder().baseUrl(baseUrl).apiKey(apiKey)
-                        .modelName(modelName).timeout(timeout).build())
+                        .modelName(modelName).timeout(timeout)
+                        // closes the stream at the run's deadline even before its first event
+                        .httpClientBuilder(CancellableHttpClient.builder()).build())
                 .tools(new TableBookings())
                 .requireApproval("bookTable")
                 .systemMessage("You book restaurant tables. Ask for the restaurant and the number of people.")
