@@ -15,7 +15,9 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -28,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  * real provider, which the tests cannot reach (no network, no key). LangChain4j's real OpenAI client talks to it over
  * HTTP, plain and streamed (server-sent events, one chunk per word). Each request is kept, with its
  * {@code Authorization} header, for the tests to read. With no answer scripted, it answers
- * {@code "The scripted model heard: <the last user message>"}.
+ * {@code "The scripted model heard: <the last user message>"}. An answer may instead be tied to a user message
+ * ({@link #whenAsked}): it then answers every request ending with that message, so cases sent to several targets, in
+ * any order, each choose their own answer.
  */
 public final class ScriptedModelServer implements AutoCloseable {
 
@@ -83,6 +87,7 @@ public final class ScriptedModelServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final Queue<Answer> script = new ConcurrentLinkedQueue<>();
+    private final Map<String, Answer> byLastUserText = new ConcurrentHashMap<>();
     private final List<Received> received = new CopyOnWriteArrayList<>();
     private final CountDownLatch released = new CountDownLatch(1);
     private final CountDownLatch hungUp = new CountDownLatch(1);
@@ -112,6 +117,12 @@ public final class ScriptedModelServer implements AutoCloseable {
         return this;
     }
 
+    /** Answers {@code answer} to every request whose last user message is {@code userText}, before any queued one. */
+    public ScriptedModelServer whenAsked(String userText, Answer answer) {
+        byLastUserText.put(userText, answer);
+        return this;
+    }
+
     public List<Received> received() {
         return List.copyOf(received);
     }
@@ -136,7 +147,10 @@ public final class ScriptedModelServer implements AutoCloseable {
             JsonNode body = Json.parse(exchange.getRequestBody().readAllBytes());
             Received request = new Received(exchange.getRequestHeaders().getFirst("Authorization"), body);
             received.add(request);
-            Answer answer = script.poll();
+            Answer answer = byLastUserText.get(lastUserText(body));
+            if (answer == null) {
+                answer = script.poll();
+            }
             if (answer == null) {
                 answer = new Reply("The scripted model heard: " + lastUserText(body));
             }

@@ -1,8 +1,11 @@
 package dev.agentport.parity;
 
+import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.ContractSuite;
+import dev.agentport.contract.HttpTarget;
 import dev.agentport.langchain4j.ModelAgentCases;
 import dev.agentport.langchain4j.ScriptedModelServer;
+import dev.agentport.parity.interop.ServerJar;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicContainer;
@@ -14,6 +17,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -23,8 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 /**
  * Every target as packaged, started with only the model agent's variables ({@code AGENT_MODEL_PROVIDER=openai}) against
  * a scripted OpenAI-compatible server on loopback: each finds the provider in its own artifact (the server jar, the
- * Lambda zips, the Cloud Functions jar) and keeps the {@link ModelAgentCases} rules like the reference; then the model
- * server stops, and each answers the provider's failure alike.
+ * Lambda zips, the Cloud Functions jar) and keeps the {@link ModelAgentCases} rules like the reference (replies on every
+ * face, an error status, a slow answer past the run timeout); then the model server stops, and each answers the
+ * provider's failure alike.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -32,6 +38,7 @@ class ModelAgentParityTest {
 
     private ScriptedModelServer model;
     private PluggedTargets targets;
+    private ServerJar local;
 
     @BeforeAll
     void startTargets() throws Exception {
@@ -42,7 +49,23 @@ class ModelAgentParityTest {
     @AfterAll
     void stopTargets() throws Exception {
         targets.close();
+        if (local != null) {
+            local.close();
+        }
         model.close();
+    }
+
+    /** The local adapter is served by the Helidon server only: Lambda and Cloud Functions refuse to start with it. */
+    @TestFactory
+    @Order(1)
+    Stream<DynamicTest> the_local_adapter_keeps_the_model_agent_rules_on_helidon() throws Exception {
+        Path root = Path.of(System.getProperty("agentport.root", "..")).toAbsolutePath().normalize();
+        Map<String, String> env = new HashMap<>(ContractCases.ENV);
+        env.putAll(ModelAgentCases.env(model.baseUrl()));
+        env.put("AGENT_LOCAL_ADAPTER", "true");
+        local = ServerJar.start(root, env);
+        return ContractSuite.against(new HttpTarget("helidon-local", local.baseUrl, true),
+                ModelAgentCases.localAdapter(model));
     }
 
     @TestFactory
@@ -76,6 +99,9 @@ class ModelAgentParityTest {
     void the_key_is_on_no_target_log_line() throws Exception {
         for (Map.Entry<String, String> log : targets.logs().entrySet()) {
             assertFalse(log.getValue().contains(ModelAgentCases.KEY), log.getKey() + " logged the key");
+        }
+        if (local != null) {
+            assertFalse(local.output().contains(ModelAgentCases.KEY), "helidon-local logged the key");
         }
     }
 }
