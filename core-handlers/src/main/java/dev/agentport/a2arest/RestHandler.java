@@ -92,7 +92,8 @@ final class RestHandler implements Handler {
     private static RestError refused(TaskRefusal refusal) {
         return switch (refusal.reason()) {
             case UNKNOWN_TASK -> RestError.taskNotFound(refusal.taskId());
-            case NOT_AWAITING_INPUT, TAKEN_MEANWHILE -> RestError.unsupportedOperation(refusal.getMessage());
+            case NOT_AWAITING_INPUT, TAKEN_MEANWHILE, NO_EVENTS_LEFT ->
+                    RestError.unsupportedOperation(refusal.getMessage());
             case NO_ANSWER -> RestError.invalidArgument("Invalid argument: " + refusal.getMessage());
             case NOT_CANCELABLE -> RestError.taskNotCancelable(refusal.taskId(), refusal.state().wireName());
         };

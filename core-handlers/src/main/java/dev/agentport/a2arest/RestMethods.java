@@ -12,6 +12,7 @@ import dev.agentport.a2a.tasks.TaskEventStream;
 import dev.agentport.a2a.tasks.TaskListing;
 import dev.agentport.a2a.tasks.TaskMessage;
 import dev.agentport.a2a.tasks.TaskRunner;
+import dev.agentport.a2a.tasks.TaskSubscriptions;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.JsonBodyReader;
@@ -32,14 +33,14 @@ final class RestMethods {
     private final TaskRunner runner;
     private final TaskLeases leases;
     private final MessageSends sends;
-    private final StoredTaskFollower follower;
+    private final TaskSubscriptions subscriptions;
 
     RestMethods(int maxBodyBytes, TaskRunner runner, TaskLeases leases, StoredTaskFollower follower) {
         this.bodies = new JsonBodyReader(maxBodyBytes, true, true);
         this.runner = runner;
         this.leases = leases;
         this.sends = new MessageSends(runner, leases);
-        this.follower = follower;
+        this.subscriptions = new TaskSubscriptions(runner, leases, follower);
     }
 
     HttpResponse call(RestPath path, HttpRequest request, List<String> activated) {
@@ -56,7 +57,7 @@ final class RestMethods {
             case LIST_TASKS -> RestResponses.ok(listing(QueryParameters.of(request.rawQuery())).answer(leases));
             case CANCEL -> RestResponses.ok(ProtoJsonShapes.task(runner.cancel(path.taskId(),
                     TraceIds.of(request))));
-            case SUBSCRIBE -> subscribe(path.taskId(), request);
+            case SUBSCRIBE -> subscriptions.open(path.taskId(), RestFrames.INSTANCE, request);
             case EXTENDED_CARD -> throw RestError.extendedCardNotConfigured().failure();
             case PUSH_CONFIGS, PUSH_CONFIG -> throw RestError.pushNotSupported().failure();
         };
@@ -99,23 +100,5 @@ final class RestMethods {
         Integer historyLength = query.integer("historyLength", 0, Integer.MAX_VALUE);
         return new TaskListing(query.string("contextId"), state, pageSize, query.string("pageToken"), historyLength,
                 query.bool("includeArtifacts"));
-    }
-
-    /**
-     * The remaining events of a task running here; a task running elsewhere is followed through the task store, and a
-     * task waiting for input is streamed as stored. A terminal task has no events left: {@code UnsupportedOperation}.
-     */
-    private HttpResponse subscribe(String id, HttpRequest request) {
-        TaskChannel.Subscription subscription = runner.hub().find(id).map(TaskChannel::subscribe).orElse(null);
-        if (subscription != null) {
-            return TaskEventStream.of(subscription, RestFrames.INSTANCE);
-        }
-        StoredTask stored = stored(id);
-        TaskState state = stored.task().status().state();
-        if (state.isTerminal()) {
-            throw RestError.unsupportedOperation("Task " + id + " is " + state.wireName()
-                    + "; a terminal task has no events to subscribe to").failure();
-        }
-        return follower.follow(stored, RestFrames.INSTANCE, request);
     }
 }

@@ -17,6 +17,7 @@ import dev.agentport.a2a.tasks.TaskListing;
 import dev.agentport.a2a.tasks.TaskMessage;
 import dev.agentport.a2a.tasks.TaskRefusal;
 import dev.agentport.a2a.tasks.TaskRunner;
+import dev.agentport.a2a.tasks.TaskSubscriptions;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.task.StoredTask;
@@ -32,13 +33,13 @@ final class TaskMethods {
     private final TaskLeases leases;
     private final TaskRunner runner;
     private final MessageSends sends;
-    private final StoredTaskFollower follower;
+    private final TaskSubscriptions subscriptions;
 
     TaskMethods(TaskRunner runner, TaskLeases leases, StoredTaskFollower follower) {
         this.leases = leases;
         this.runner = runner;
         this.sends = new MessageSends(runner, leases);
-        this.follower = follower;
+        this.subscriptions = new TaskSubscriptions(runner, leases, follower);
     }
 
     HttpResponse call(Operation operation, RpcRequest rpc, ProtocolVersion version, HttpRequest request,
@@ -94,7 +95,8 @@ final class TaskMethods {
     private static RpcError.Failure refused(TaskRefusal refusal) {
         RpcError error = switch (refusal.reason()) {
             case UNKNOWN_TASK -> RpcError.taskNotFound(refusal.taskId());
-            case NOT_AWAITING_INPUT, TAKEN_MEANWHILE -> RpcError.unsupportedOperation(refusal.getMessage());
+            case NOT_AWAITING_INPUT, TAKEN_MEANWHILE, NO_EVENTS_LEFT ->
+                    RpcError.unsupportedOperation(refusal.getMessage());
             case NO_ANSWER -> RpcError.invalidParams(refusal.getMessage());
             case NOT_CANCELABLE -> RpcError.taskNotCancelable(refusal.taskId(), refusal.state().wireName());
         };
@@ -132,23 +134,14 @@ final class TaskMethods {
         }
     }
 
-    /**
-     * The remaining events of a task running here; a task running elsewhere is followed through the task store, and a
-     * task waiting for input is streamed as stored. A terminal task has no events left: {@code UnsupportedOperation}.
-     */
+    /** {@link TaskSubscriptions#open}; a terminal task has no events left: {@code UnsupportedOperation}. */
     private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version, HttpRequest request) {
         String id = Fields.requiredString(rpc.params(), "id");
-        TaskChannel.Subscription subscription = runner.hub().find(id).map(TaskChannel::subscribe).orElse(null);
-        if (subscription != null) {
-            return TaskEventStream.of(subscription, new RpcFrames(version, rpc.id()));
+        try {
+            return subscriptions.open(id, new RpcFrames(version, rpc.id()), request);
+        } catch (TaskRefusal refusal) {
+            throw refused(refusal);
         }
-        StoredTask stored = leases.get(id).orElseThrow(() -> RpcError.taskNotFound(id).failure());
-        TaskState state = stored.task().status().state();
-        if (state.isTerminal()) {
-            throw RpcError.unsupportedOperation("Task " + id + " is " + state.wireName()
-                    + "; a terminal task has no events to subscribe to").failure();
-        }
-        return follower.follow(stored, new RpcFrames(version, rpc.id()), request);
     }
 
     private static HttpResponse ok(RpcRequest rpc, WireValue result) {
