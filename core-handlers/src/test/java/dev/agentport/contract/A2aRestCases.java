@@ -151,13 +151,16 @@ public final class A2aRestCases {
                         List.of(send("/message:send", message("p1-{run}", null, "restpage-{run}", "one")),
                                 send("/message:send", message("p2-{run}", null, "restpage-{run}", "two")),
                                 send("/message:send", message("p3-{run}", null, "restpage-{run}", "three"))),
-                        rest("GET", "/tasks?contextId=restpage-{run}&pageSize=2&includeArtifacts=true").build(),
+                        // the page token names a task and a time, so the paging is in the check (parity compares bodies)
+                        rest("GET", "/tasks?contextId=restpage-{run}").build(),
                         (answer, target) -> {
-                            JsonNode first = ok(answer);
+                            assertEquals(3, ok(answer).get("tasks").size(), answer.toString());
+                            String context = ok(answer).at("/tasks/0/contextId").asText();
+                            JsonNode first = ok(target.send(rest("GET", "/tasks?contextId=" + context
+                                    + "&pageSize=2&includeArtifacts=true").build()));
                             assertEquals(2, first.get("tasks").size(), first.toString());
                             assertTrue(first.at("/tasks/0").has("artifacts"));
                             String token = first.get("nextPageToken").asText();
-                            String context = first.at("/tasks/0/contextId").asText();
                             JsonNode second = ok(target.send(rest("GET", "/tasks?contextId=" + context
                                     + "&pageSize=2&pageToken=" + token).build()));
                             assertEquals(1, second.get("tasks").size(), second.toString());
