@@ -21,41 +21,41 @@ final class AuthRules {
     }
 
     static void invokeWithoutATokenIs401(Probe probe) {
-        Calls.requireToken(probe, "that /invoke needs it");
-        Expect.status(probe.send(Request.post("/invoke").json(Calls.INVOKE)), 401);
+        Calls.requireAuth(probe, "that /invoke needs it");
+        Expect.status(Calls.invokeWithoutAToken(probe), 401);
     }
 
     static void invokeWithAnotherSchemeIs401(Probe probe) {
-        Calls.requireToken(probe, "that /invoke needs a bearer token");
+        Calls.requireAuth(probe, "that /invoke needs a bearer token");
         Expect.status(probe.send(Request.post("/invoke").header("Authorization", "Basic dmFsaWRhdGU6Y29udHJhY3Q=")
-                .json(Calls.INVOKE)), 401);
+                .json(Calls.HELLO)), 401);
     }
 
     static void invokeWithAWrongTokenIs403(Probe probe) {
-        Calls.requireToken(probe, "that /invoke refuses another token");
+        Calls.requireAuth(probe, "that /invoke refuses another token");
         Expect.status(probe.send(Request.post("/invoke").header("Authorization", "Bearer " + Calls.WRONG_TOKEN)
-                .json(Calls.INVOKE)), 403);
+                .json(Calls.HELLO)), 403);
     }
 
     static void streamWithoutATokenIs401(Probe probe) {
-        Calls.requireToken(probe, "that /stream needs it");
-        Expect.status(probe.send(Request.post("/stream").json(Calls.STREAM)), 401);
+        Calls.requireAuth(probe, "that /stream needs it");
+        Expect.status(probe.send(Request.post("/stream").json(Calls.HELLO)), 401);
     }
 
     static void streamWithAWrongTokenIs403(Probe probe) {
-        Calls.requireToken(probe, "that /stream refuses another token");
+        Calls.requireAuth(probe, "that /stream refuses another token");
         Expect.status(probe.send(Request.post("/stream").header("Authorization", "Bearer " + Calls.WRONG_TOKEN)
-                .json(Calls.STREAM)), 403);
+                .json(Calls.HELLO)), 403);
     }
 
     static void resumeWithoutATokenIs401(Probe probe) {
-        Calls.requireToken(probe, "that /resume needs it");
+        Calls.requireAuth(probe, "that /resume needs it");
         Calls.requireResume(probe);
         Expect.status(probe.send(Request.post("/resume").json(Calls.UNKNOWN_THREAD)), 401);
     }
 
     static void resumeWithAWrongTokenIs403(Probe probe) {
-        Calls.requireToken(probe, "that /resume refuses another token");
+        Calls.requireAuth(probe, "that /resume refuses another token");
         Calls.requireResume(probe);
         Expect.status(probe.send(Request.post("/resume").header("Authorization", "Bearer " + Calls.WRONG_TOKEN)
                 .json(Calls.UNKNOWN_THREAD)), 403);

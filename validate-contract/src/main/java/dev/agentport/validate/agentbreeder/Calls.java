@@ -103,10 +103,24 @@ final class Calls {
         }
     }
 
-    /** Skips the rule when no token was given: the server is then taken to run without auth. */
-    static void requireToken(Probe probe, String notChecked) {
-        if (!probe.hasToken()) {
-            throw Expect.skip("no --token was given, so the server is taken to run without auth; " + notChecked
+    /** {@code POST /invoke} without a token: 401 when the server runs with auth. */
+    static Answer invokeWithoutAToken(Probe probe) {
+        return probe.remember("agentbreeder.invoke-without-token", () -> probe.send(Request.post("/invoke")
+                .json(HELLO)));
+    }
+
+    /**
+     * Skips the rule when the server runs without auth: no {@code --token} was given, and {@code POST /invoke}
+     * without one is not refused with 401. Given a token, the server must run with auth.
+     */
+    static void requireAuth(Probe probe, String notChecked) {
+        if (probe.hasToken()) {
+            return;
+        }
+        Answer open = invokeWithoutAToken(probe);
+        if (open.status() != 401) {
+            throw Expect.skip("no --token was given and " + open.request() + " without one answered "
+                    + open.status() + ", so the server is taken to run without auth; " + notChecked
                     + " was not checked");
         }
     }
