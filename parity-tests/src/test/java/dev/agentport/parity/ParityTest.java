@@ -3,6 +3,7 @@ package dev.agentport.parity;
 import dev.agentport.contract.ContractCase;
 import dev.agentport.contract.ContractSuite;
 import dev.agentport.contract.HttpTarget;
+import dev.agentport.contract.ValidatorRules;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicContainer;
@@ -64,6 +65,12 @@ class ParityTest {
     Stream<DynamicContainer> every_target_keeps_every_contract_rule() {
         return targets.values().stream().map(target ->
                 DynamicContainer.dynamicContainer(target.name(), ContractSuite.against(target)));
+    }
+
+    @TestFactory
+    Stream<DynamicContainer> every_target_passes_every_rule_of_validate_contract() {
+        return targets.values().stream().map(target ->
+                DynamicContainer.dynamicContainer(target.name(), ValidatorRules.against(target)));
     }
 
     @TestFactory
