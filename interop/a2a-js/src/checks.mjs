@@ -4,7 +4,7 @@ import { expect, within } from './expect.mjs';
 import {
   agentText, describeEvent, isTask, sendRequest, stateName, TERMINAL, textOfParts, userMessage,
 } from './messages.mjs';
-import { legacyClient } from './connect.mjs';
+import { BINDINGS, legacyClient } from './connect.mjs';
 
 const CALL_MS = 30_000;
 const LONG_INPUT = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
@@ -33,15 +33,18 @@ function stateOf(event) {
 
 export const CHECKS = [
   {
-    name: 'card: the agent card names a JSON-RPC interface for this version and the client speaks it',
+    name: 'card: the agent card names an interface of this binding and version and the client speaks it',
     cardOnly: true,
     async run({ baseUrl, mode, connection }) {
       const { card, interfaces, client } = connection;
+      const { binding, version } = BINDINGS[mode];
       expect(card.name, 'the card has no name');
       expect(card.capabilities?.streaming === true, 'the card does not declare streaming');
-      expect(interfaces.length > 0, () => `no JSONRPC interface with protocolVersion ${mode} in `
+      expect(interfaces.length > 0, () => `no ${binding} interface with protocolVersion ${version} in `
         + JSON.stringify(card.supportedInterfaces));
-      expect(client?.protocolVersion === mode, `the SDK built a ${client?.protocolVersion} client`);
+      expect(client?.protocolVersion === version, `the SDK built a ${client?.protocolVersion} client`);
+      expect(client?.transport?.protocolName === binding,
+        `the SDK built a ${client?.transport?.protocolName} transport, not ${binding}`);
     },
   },
   {
@@ -156,6 +159,48 @@ export const CHECKS = [
       expect(answered.status?.state === TaskState.TASK_STATE_COMPLETED,
         `the answered task is ${stateName(answered.status?.state)}, not completed`);
       expect(agentText(answered).includes('Approved'), () => `no approval in ${JSON.stringify(answered)}`);
+    },
+  },
+  {
+    name: 'tenant (HTTP+JSON): a message sent under a tenant prefix makes a task that reads the same without one',
+    modes: ['rest'],
+    async run({ client }) {
+      const sent = await within(CALL_MS, 'the send', (signal) => client.sendMessage(
+        { ...sendRequest(userMessage('hello from a tenant')), tenant: 'acme' }, { signal }));
+      expect(isTask(sent), () => `expected a Task, got ${JSON.stringify(sent)}`);
+      const task = await within(CALL_MS, 'the get', (signal) => client.getTask({ tenant: '', id: sent.id }, { signal }));
+      expect(task.status?.state === TaskState.TASK_STATE_COMPLETED, `get says ${stateName(task.status?.state)}`);
+    },
+  },
+  {
+    name: 'list (HTTP+JSON): the tasks of a context are listed newest first',
+    modes: ['rest'],
+    async run({ client }) {
+      const first = await sendForTask(client, 'first of the context');
+      const second = await sendForTask(client, 'second of the context', { contextId: first.contextId });
+      const list = await within(CALL_MS, 'the list', (signal) =>
+        client.listTasks({ tenant: '', contextId: first.contextId, pageSize: 10 }, { signal }));
+      const ids = (list.tasks ?? []).map((task) => task.id);
+      expect(ids.length === 2 && ids[0] === second.id && ids[1] === first.id,
+        () => `listed ${JSON.stringify(ids)}, expected [${second.id}, ${first.id}]`);
+    },
+  },
+  {
+    name: 'subscribe (HTTP+JSON): a paused task streams as stored, ending input-required',
+    modes: ['rest'],
+    async run({ client }) {
+      const paused = await sendForTask(client, 'please approve the refund');
+      const events = await within(CALL_MS, 'the subscription', async (signal) => {
+        const collected = [];
+        for await (const event of client.resubscribeTask({ tenant: '', id: paused.id }, { signal })) {
+          collected.push(event);
+        }
+        return collected;
+      });
+      const seen = () => events.map(describeEvent).join(', ');
+      expect(taskIdOf(events[0] ?? {}) === paused.id, () => `the first event is not the task: ${seen()}`);
+      expect(stateOf(events.at(-1)) === TaskState.TASK_STATE_INPUT_REQUIRED,
+        () => `the subscription did not end input-required: ${seen()}`);
     },
   },
 ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Interop check: drives a running AgentPort server with the official A2A JavaScript SDK's client.
-//   node src/main.mjs <base URL> <1.0|0.3>
+//   node src/main.mjs <base URL> <1.0|0.3|rest>
 // Prints one line per check, then "N passed, N failed"; exits 1 when a check fails, 2 on bad arguments.
 import { parseArgs, runChecks } from '../../shared/check-runner.mjs';
 import { CHECKS } from './checks.mjs';
@@ -12,7 +12,7 @@ function blocker(connection, mode, check) {
     return `reading the agent card failed: ${connection.error.message}`;
   }
   if (connection.client === undefined && !check.cardOnly) {
-    return `no client: the card names no ${mode} JSON-RPC interface`;
+    return `no client: the card names no interface for the ${mode} mode`;
   }
   return undefined;
 }

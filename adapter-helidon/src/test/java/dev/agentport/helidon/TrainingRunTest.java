@@ -80,7 +80,7 @@ class TrainingRunTest {
     void every_face_on_by_default_is_trained_without_an_answer_other_than_2xx(@TempDir Path classpath)
             throws Exception {
         List<Integer> statuses = TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG);
-        assertEquals(10, statuses.size(), statuses.toString());
+        assertEquals(12, statuses.size(), statuses.toString());
         assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
     }
 

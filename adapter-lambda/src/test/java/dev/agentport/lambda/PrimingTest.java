@@ -52,14 +52,14 @@ class PrimingTest {
 
     @Test
     void everyPrimedRequestIsAnswered2xx() {
-        // per round: health, AgentBreeder 2, Daedalus 2, A2A JSON-RPC 2, MCP 3
-        assertAll2xx(30, Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
+        // per round: health, AgentBreeder 2, Daedalus 2, A2A JSON-RPC 2, A2A HTTP+JSON 2, MCP 3
+        assertAll2xx(36, Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
                 new InMemorySessionStore())));
     }
 
     @Test
     void everyPrimedRequestIsAnswered2xxWithAuthOn() {
-        assertAll2xx(30, Priming.prime(core(new DefaultAgent(Duration.ZERO),
+        assertAll2xx(36, Priming.prime(core(new DefaultAgent(Duration.ZERO),
                 RuntimeConfig.defaults().withAuthToken("s3cret"), new InMemorySessionStore())));
     }
 
@@ -90,6 +90,13 @@ class PrimingTest {
         CountingAgent agent = new CountingAgent(true);
         assertAll2xx(6, Priming.prime(core(agent, faces("a2a-jsonrpc"), new InMemorySessionStore())));
         assertEquals(6, agent.runs.get(), "SendMessage and SendStreamingMessage, three rounds");
+    }
+
+    @Test
+    void withA2aRestAloneItsCallsArePrimedAndNothingIs404() {
+        CountingAgent agent = new CountingAgent(true);
+        assertAll2xx(6, Priming.prime(core(agent, faces("a2a-rest"), new InMemorySessionStore())));
+        assertEquals(6, agent.runs.get(), "message:send and message:stream, three rounds");
     }
 
     @Test

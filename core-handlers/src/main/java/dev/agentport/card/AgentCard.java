@@ -115,8 +115,11 @@ public record AgentCard(String name,
             return this;
         }
 
+        /** Adds an extension; one of a URI already added (two faces serving it) is listed once. */
         public Builder addExtension(Extension extension) {
-            extensions.add(extension);
+            if (extensions.stream().noneMatch(known -> known.uri().equals(extension.uri()))) {
+                extensions.add(extension);
+            }
             return this;
         }
 

@@ -42,6 +42,15 @@ public final class FaceRoutes {
         return this;
     }
 
+    /**
+     * Takes every path {@code paths} accepts that no face routes exactly (a path template such as
+     * {@code /tasks/{id}}), whatever its method: the handler reads the path's variables and answers a wrong method.
+     */
+    public FaceRoutes family(Predicate<String> paths, Handler handler) {
+        router.family(fallbacks, paths, filter.around(handler));
+        return this;
+    }
+
     public FaceRoutes get(String path, Handler handler) {
         return route("GET", path, handler);
     }

@@ -11,7 +11,8 @@ import java.util.function.Predicate;
 
 /**
  * Picks a handler by exact path and method. Every path has one owner, whose {@link Fallbacks} answer a wrong method or
- * an escaped exception on that path in the owner's error shape; paths nobody owns are answered by the default
+ * an escaped exception on that path in the owner's error shape; a path no owner has exactly may be taken by a family of
+ * paths (a path template with variables, which its handler reads); paths nobody owns are answered by the default
  * fallbacks. Filters added with {@link Builder#filter} wrap everything, fallbacks included, in the order they were
  * added (the first added is the outermost).
  */
@@ -33,15 +34,21 @@ public final class Router implements Handler {
     private record Claim(String method, Predicate<HttpRequest> when, Handler handler, Fallbacks fallbacks) {
     }
 
+    /** The paths {@code paths} accepts, whatever the method: the handler picks by method and answers wrong ones. */
+    private record Family(Predicate<String> paths, Handler handler, Fallbacks fallbacks) {
+    }
+
     private final Map<String, Owned> routes;
     private final Map<String, List<Claim>> claims;
+    private final List<Family> families;
     private final Fallbacks defaults;
     private final Handler entry;
 
-    private Router(Map<String, Owned> routes, Map<String, List<Claim>> claims, List<Filter> filters,
-                   Fallbacks defaults) {
+    private Router(Map<String, Owned> routes, Map<String, List<Claim>> claims, List<Family> families,
+                   List<Filter> filters, Fallbacks defaults) {
         this.routes = routes;
         this.claims = claims;
+        this.families = families;
         this.defaults = defaults;
         Handler handler = this::dispatch;
         for (int i = filters.size() - 1; i >= 0; i--) {
@@ -72,7 +79,7 @@ public final class Router implements Handler {
         }
         Owned owned = routes.get(request.path());
         if (owned == null) {
-            return defaults.notFound(request);
+            return family(request);
         }
         String method = request.method();
         Handler handler = owned.byMethod().get(method);
@@ -92,6 +99,19 @@ public final class Router implements Handler {
         return head ? withoutBody(response) : response;
     }
 
+    private HttpResponse family(HttpRequest request) {
+        for (Family family : families) {
+            if (family.paths().test(request.path())) {
+                try {
+                    return family.handler().handle(request);
+                } catch (RuntimeException e) {
+                    return family.fallbacks().internalError(request, e);
+                }
+            }
+        }
+        return defaults.notFound(request);
+    }
+
     private static Set<String> allowed(Map<String, Handler> byMethod) {
         Set<String> allowed = new TreeSet<>(byMethod.keySet());
         if (allowed.contains("GET")) {
@@ -109,6 +129,7 @@ public final class Router implements Handler {
         private final Map<String, Fallbacks> ownerFallbacks = new LinkedHashMap<>();
         private final Map<String, Map<String, Handler>> routes = new LinkedHashMap<>();
         private final Map<String, List<Claim>> claims = new LinkedHashMap<>();
+        private final List<Family> families = new ArrayList<>();
         private final List<Filter> filters = new ArrayList<>();
         private final Fallbacks defaults;
 
@@ -148,6 +169,16 @@ public final class Router implements Handler {
             return this;
         }
 
+        /**
+         * A family of paths: every path {@code paths} accepts that no route has exactly goes to {@code handler},
+         * whatever its method (the handler answers a wrong one). Families are tried in the order they were added;
+         * {@code paths} must not throw.
+         */
+        public Builder family(Fallbacks fallbacks, Predicate<String> paths, Handler handler) {
+            families.add(new Family(paths, handler, fallbacks));
+            return this;
+        }
+
         /** Adds a filter around every route and every fallback. */
         public Builder filter(Filter filter) {
             filters.add(filter);
@@ -161,7 +192,8 @@ public final class Router implements Handler {
             });
             Map<String, List<Claim>> claimCopy = new LinkedHashMap<>();
             claims.forEach((path, list) -> claimCopy.put(path, List.copyOf(list)));
-            return new Router(Map.copyOf(copy), Map.copyOf(claimCopy), List.copyOf(filters), defaults);
+            return new Router(Map.copyOf(copy), Map.copyOf(claimCopy), List.copyOf(families), List.copyOf(filters),
+                    defaults);
         }
     }
 }

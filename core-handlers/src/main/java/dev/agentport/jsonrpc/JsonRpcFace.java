@@ -2,6 +2,8 @@ package dev.agentport.jsonrpc;
 
 import dev.agentport.auth.BearerAuth;
 import dev.agentport.auth.BearerTokenCheck;
+import dev.agentport.a2a.AionDaemon;
+import dev.agentport.a2a.tasks.StoredTaskFollower;
 import dev.agentport.a2a.tasks.TaskRunners;
 import dev.agentport.card.AgentCard;
 import dev.agentport.face.Face;
@@ -52,7 +54,7 @@ public final class JsonRpcFace implements Face {
         int maxBodyBytes = context.config().maxBodyBytes();
         TaskLeases leases = TaskRunners.leases(context);
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
-                new TaskMethods(TaskRunners.of(context), context.tasks(), leases, new StoredTaskFollower(leases,
+                new TaskMethods(TaskRunners.of(context), leases, new StoredTaskFollower(leases,
                         context.lifecycle(), context.runs())), supported, required)));
         FaceRoutes routes = context.routes(new JsonRpcErrors());
         routes.post(PATH, handler);

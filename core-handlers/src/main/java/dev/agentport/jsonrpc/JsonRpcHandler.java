@@ -2,6 +2,8 @@ package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import dev.agentport.a2a.Extensions;
+import dev.agentport.a2a.InvalidField;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -71,6 +73,8 @@ final class JsonRpcHandler implements Handler {
             return RpcResponses.ok(RpcResponses.error(refused.id(), refused.error(), version));
         } catch (RpcError.Failure failure) {
             return RpcResponses.ok(RpcResponses.error(id, failure.error(), version));
+        } catch (InvalidField invalid) {
+            return RpcResponses.ok(RpcResponses.error(id, RpcError.invalidParams(invalid.getMessage()), version));
         } catch (StoreUnavailableException e) {
             AgentFailures.storeUnavailable(e, TraceIds.of(request), "JSON-RPC request");
             return RpcResponses.storeUnavailable(id, version);

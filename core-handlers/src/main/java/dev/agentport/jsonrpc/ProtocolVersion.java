@@ -1,9 +1,8 @@
 package dev.agentport.jsonrpc;
 
+import dev.agentport.a2a.VersionParameter;
 import dev.agentport.http.HttpRequest;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 
@@ -36,8 +35,6 @@ enum ProtocolVersion {
             Map.entry("ListTaskPushNotificationConfigs", Operation.PUSH_CONFIG),
             Map.entry("DeleteTaskPushNotificationConfig", Operation.PUSH_CONFIG)));
 
-    static final String HEADER = "A2A-Version";
-
     private final Map<String, Operation> methods;
 
     ProtocolVersion(Map<String, Operation> methods) {
@@ -50,11 +47,8 @@ enum ProtocolVersion {
 
     /** The request's version; throws the {@code VersionNotSupported} error for any other. */
     static ProtocolVersion of(HttpRequest request) {
-        String value = request.header(HEADER);
-        if (value == null) {
-            value = query(request.rawQuery());
-        }
-        String version = value == null ? "" : value.strip();
+        String value = VersionParameter.of(request);
+        String version = value == null ? "" : value;
         if (version.isEmpty() || version.equals("0.3") || version.startsWith("0.3.")) {
             return V0_3;
         }
@@ -62,19 +56,5 @@ enum ProtocolVersion {
             return V1_0;
         }
         throw RpcError.versionNotSupported(dev.agentport.json.JsonBodyReader.sanitize(version)).failure();
-    }
-
-    private static String query(String rawQuery) {
-        for (String pair : rawQuery.split("&")) {
-            int equals = pair.indexOf('=');
-            if (equals > 0 && pair.substring(0, equals).equalsIgnoreCase(HEADER)) {
-                try {
-                    return URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
-                } catch (IllegalArgumentException e) {
-                    return pair.substring(equals + 1);
-                }
-            }
-        }
-        return null;
     }
 }

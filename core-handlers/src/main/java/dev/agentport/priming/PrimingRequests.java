@@ -1,5 +1,6 @@
 package dev.agentport.priming;
 
+import dev.agentport.a2arest.A2aRestFace;
 import dev.agentport.agentbreeder.AgentBreederFace;
 import dev.agentport.daedalus.DaedalusFace;
 import dev.agentport.http.HttpRequest;
@@ -52,6 +53,9 @@ public final class PrimingRequests {
             case JsonRpcFace.NAME -> List.of(
                     a2a(config, "SendMessage"),
                     a2a(config, "SendStreamingMessage"));
+            case A2aRestFace.NAME -> List.of(
+                    post(config, "/message:send", JSON, "{\"message\":" + message("ROLE_USER") + "}"),
+                    post(config, "/message:stream", EVENTS, "{\"message\":" + message("ROLE_USER") + "}"));
             case McpFace.NAME -> List.of(
                     mcp(config, "initialize", "{\"protocolVersion\":\"" + MCP_VERSION + "\",\"capabilities\":{},"
                             + "\"clientInfo\":{\"name\":\"agentport-priming\",\"version\":\"1\"}}"),

@@ -66,6 +66,10 @@ public final class ContractCases {
             A2aJsonRpcCases.assertCommonRules(answer);
             return;
         }
+        if (A2aRestCases.owns(answer.request())) {
+            A2aRestCases.assertCommonRules(answer);
+            return;
+        }
         if (DaedalusCases.owns(answer.request())) {
             DaedalusCases.assertCommonRules(answer);
             return;

@@ -92,4 +92,29 @@ class RouterTest {
         Router.Builder builder = Router.builder(DEFAULTS).route("owner", OWNER, "GET", "/a", request -> null);
         assertThrows(IllegalStateException.class, () -> builder.route("owner", OWNER, "GET", "/a", request -> null));
     }
+
+    @Test
+    void a_family_takes_the_paths_it_accepts_that_no_route_has_exactly() {
+        Router.Fallbacks family = fallbacks("family");
+        Router withFamily = Router.builder(DEFAULTS)
+                .route("owner", OWNER, "GET", "/tasks/a", request -> HttpResponse.builder(200).build())
+                .family(family, path -> path.startsWith("/tasks/"), request -> HttpResponse.builder(202).build())
+                .build();
+        assertEquals(200, withFamily.handle(HttpRequest.builder("GET", "/tasks/a").build()).status());
+        assertEquals(202, withFamily.handle(HttpRequest.builder("DELETE", "/tasks/b:cancel").build()).status());
+        assertEquals("defaults", withFamily.handle(HttpRequest.builder("GET", "/other").build())
+                .header("X-Answered-By"));
+    }
+
+    @Test
+    void a_family_handler_exception_goes_to_the_familys_internal_error() {
+        Router withFamily = Router.builder(DEFAULTS)
+                .family(fallbacks("family"), path -> true, request -> {
+                    throw new IllegalStateException("boom");
+                })
+                .build();
+        HttpResponse response = withFamily.handle(HttpRequest.builder("GET", "/x").build());
+        assertEquals(500, response.status());
+        assertEquals("family", response.header("X-Answered-By"));
+    }
 }

@@ -27,6 +27,11 @@ class PrimingRequestsTest {
     }
 
     @Test
+    void the_http_json_binding_sends_and_streams_a_message() {
+        assertEquals(List.of("/message:send", "/message:stream"), paths(List.of("a2a-rest")));
+    }
+
+    @Test
     void without_a_face_that_serves_health_it_is_not_asked_for() {
         assertEquals(List.of("/mcp", "/mcp", "/mcp"), paths(List.of("mcp")));
     }

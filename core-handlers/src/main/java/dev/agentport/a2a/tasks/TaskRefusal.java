@@ -19,7 +19,9 @@ public final class TaskRefusal extends RuntimeException {
         /** The message carries no text or data part to answer the task with. */
         NO_ANSWER,
         /** The task has ended, so it cannot be canceled. */
-        NOT_CANCELABLE
+        NOT_CANCELABLE,
+        /** The task has ended, so a subscription has no events left to send. */
+        NO_EVENTS_LEFT
     }
 
     private final Reason reason;

@@ -100,7 +100,8 @@ public final class FuzzOracle {
         }
         List<Owner> shapes = switch (request.owner()) {
             case DAEDALUS -> List.of(Owner.DAEDALUS, Owner.JSONRPC);
-            case HTTP_LAYER -> List.of(Owner.AGENTBREEDER, Owner.DAEDALUS, Owner.JSONRPC, Owner.LOCAL);
+            case HTTP_LAYER -> List.of(Owner.AGENTBREEDER, Owner.DAEDALUS, Owner.JSONRPC, Owner.LOCAL,
+                    Owner.A2A_REST);
             default -> List.of(request.owner());
         };
         if (shapes.stream().noneMatch(shape -> inShape(shape, json, answer))) {
@@ -118,6 +119,9 @@ public final class FuzzOracle {
                     && json.path("error").path("code").isInt() && json.path("error").path("message").isTextual();
             case LOCAL -> json.path("success").isBoolean() && !json.path("success").asBoolean()
                     && json.path("error").isTextual();
+            case A2A_REST -> json.path("error").path("code").asInt() == answer.status()
+                    && json.path("error").path("status").isTextual() && json.path("error").path("message").isTextual()
+                    && json.path("error").path("details").isArray();
             case HTTP_LAYER -> false;
         };
     }

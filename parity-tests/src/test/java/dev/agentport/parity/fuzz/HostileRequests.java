@@ -102,7 +102,7 @@ public final class HostileRequests {
                 || m.contains("-byte header") || m.contains("Host") || m.contains("stray headers")
                 || m.startsWith("Expect") || m.startsWith("Content-Encoding") || m.startsWith("TE:")
                 || m.startsWith("Upgrade") || m.startsWith("Expect"));
-        boolean oddTarget = !draft.target.matches("/[A-Za-z0-9/._-]*(\\?[A-Za-z0-9=&._-]*)?") || draft.target.contains("..")
+        boolean oddTarget = !draft.target.matches("/[A-Za-z0-9/._:-]*(\\?[A-Za-z0-9=&._-]*)?") || draft.target.contains("..")
                 || draft.target.contains("//") || draft.target.length() > 4_096;
         boolean oddHeaderBytes = draft.headers.stream().anyMatch(header -> (header.name() + header.value()).chars()
                 .anyMatch(c -> c < 0x20 && c != '\t' || c > 0x7E));

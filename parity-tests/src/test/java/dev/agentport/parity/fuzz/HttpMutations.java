@@ -16,7 +16,8 @@ final class HttpMutations {
             "/%69nvoke", "/invoke;jsessionid=1", "/invoke?", "/invoke?a=%zz&b", "/invoke#frag", "/mcp/",
             "/a2a/x", "/.well-known/", "/.well-known/agent.json/", "/%00", "/%", "/%2e%2e/%2e%2e/etc/passwd",
             "/openapi.json?" + "q=1&".repeat(200), "/" + "a".repeat(9_000), "*", "http://127.0.0.1/health",
-            "health", "/\u00e9", "/a2a?A2A-Version=9.9", "/mcp?x=1", "/%ff%fe", "/..;/invoke", "/ /");
+            "health", "/\u00e9", "/a2a?A2A-Version=9.9", "/mcp?x=1", "/%ff%fe", "/..;/invoke", "/ /",
+            "/message:send", "/t/tasks/x:cancel", "/tasks/x:explode", "/tasks?pageSize=-1&status=%zz");
     static final List<String> VERSIONS = List.of("HTTP/1.0", "HTTP/1.2", "HTTP/2.0", "HTTP/3", "http/1.1",
             "HTTP/1.1 x", "", "HTTP/0.9", "HTTP/1.1\u0000");
     static final List<String> CONTENT_TYPES = List.of("", "text/plain", "application/xml", "application/json; "

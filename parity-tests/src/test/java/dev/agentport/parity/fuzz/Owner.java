@@ -1,5 +1,7 @@
 package dev.agentport.parity.fuzz;
 
+import java.util.regex.Pattern;
+
 /** The face whose error shape a path answers in (README, "Faces: one core, many contracts"). */
 public enum Owner {
     /** AgentBreeder's paths, and every path no face owns: {"error":{"code","message","details"},"trace_id"}. */
@@ -10,10 +12,16 @@ public enum Owner {
     JSONRPC,
     /** /mcp: JSON-RPC error objects. */
     MCP,
+    /** A2A HTTP+JSON's paths (/message:send, /tasks/..., each also under /{tenant}): {"error": google.rpc.Status}. */
+    A2A_REST,
     /** /run-task: {"success":false,"error":"..."}. */
     LOCAL,
     /** A request the HTTP layer may refuse before any face sees it (a broken request line, odd framing). */
     HTTP_LAYER;
+
+    /** The HTTP+JSON face's path family, which takes only the paths no other face routes exactly. */
+    private static final Pattern REST = Pattern.compile("(/[^/]+)?/(message:send|message:stream|extendedAgentCard"
+            + "|tasks(/([^/]+:(cancel|subscribe)|[^/:]+))?|tasks/[^/]+/pushNotificationConfigs(/[^/]+)?)");
 
     /** The owner of {@code target} (a path with an optional query) as the README's ownership tables say. */
     static Owner of(String target, boolean local) {
@@ -27,7 +35,7 @@ public enum Owner {
             case "/a2a" -> JSONRPC;
             case "/mcp", "/.well-known/mcp/server.json" -> MCP;
             case "/run-task" -> local ? LOCAL : AGENTBREEDER;
-            default -> AGENTBREEDER;
+            default -> REST.matcher(path).matches() ? A2A_REST : AGENTBREEDER;
         };
     }
 }

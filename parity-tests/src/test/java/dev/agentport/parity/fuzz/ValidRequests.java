@@ -25,6 +25,7 @@ public final class ValidRequests {
         all.addAll(agentBreeder(auth));
         all.addAll(daedalus(auth));
         all.addAll(jsonRpc(auth));
+        all.addAll(rest(auth));
         all.addAll(mcp(auth));
         if (local) {
             all.add(post("local run-task", "/run-task", "{\"task_run_id\":\"tr-1\",\"conversation_id\":\"conv-1\","
@@ -104,6 +105,23 @@ public final class ValidRequests {
                 new Header("X-A2A-Extensions", AION)));
         all.add(post("a2a version in query", "/a2a?A2A-Version=1.0", rpc("GetTask", "{\"id\":\"t\"}"), auth));
         return all;
+    }
+
+    static List<Template> rest(Header auth) {
+        Header v1 = new Header("A2A-Version", "1.0");
+        String send = "{\"message\":{\"messageId\":\"m-3\",\"role\":\"ROLE_USER\",\"parts\":[{\"text\":\"hello\"}]},"
+                + "\"configuration\":{\"historyLength\":2}}";
+        return List.of(
+                post("a2a rest message:send", "/message:send", send, auth, v1),
+                post("a2a rest message:stream", "/acme/message:stream", send, auth, v1,
+                        new Header("Accept", "text/event-stream")),
+                get("a2a rest get task", "/tasks/task-1?historyLength=1", auth, v1),
+                get("a2a rest list tasks", "/tasks?contextId=ctx-1&pageSize=10&status=TASK_STATE_COMPLETED", auth, v1),
+                post("a2a rest cancel", "/tasks/task-1:cancel", "{}", auth, v1),
+                get("a2a rest subscribe", "/tasks/task-1:subscribe", auth, v1),
+                get("a2a rest extended card", "/extendedAgentCard?A2A-Version=1.0", auth),
+                post("a2a rest push config", "/tasks/task-1/pushNotificationConfigs",
+                        "{\"url\":\"https://example.org\"}", auth, v1));
     }
 
     static List<Template> mcp(Header auth) {

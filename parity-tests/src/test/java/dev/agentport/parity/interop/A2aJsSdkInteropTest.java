@@ -15,9 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The official A2A JavaScript SDK's client ({@code @a2a-js/sdk}, pinned in {@code interop/a2a-js/package-lock.json})
- * against the packaged Helidon server, in each protocol version: it reads the card, sends, streams, gets a task with
- * historyLength, cancels a running task and answers a paused one ({@code interop/a2a-js/src/checks.mjs}); in 0.3 mode
- * also as a client that knows only 0.3 and reads the card's top-level {@code url}. The default
+ * against the packaged Helidon server, over JSON-RPC in each protocol version and over A2A 1.0's HTTP+JSON binding
+ * (the SDK's {@code RestTransportFactory}): it reads the card, sends, streams, gets a task with historyLength, cancels
+ * a running task and answers a paused one ({@code interop/a2a-js/src/checks.mjs}); in 0.3 mode also as a client that
+ * knows only 0.3 and reads the card's top-level {@code url}; over HTTP+JSON also under a tenant prefix, a list and a
+ * subscription. The default
  * agent streams a word every 25 ms, so the long input of the cancel check runs for seconds.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -50,6 +52,11 @@ class A2aJsSdkInteropTest {
     @Test
     void the_js_sdk_client_completes_every_call_over_a2a_0_3_with_its_compat_layer() {
         assertEveryCallPasses("0.3");
+    }
+
+    @Test
+    void the_js_sdk_rest_transport_completes_every_call_over_http_json() {
+        assertEveryCallPasses("rest");
     }
 
     private void assertEveryCallPasses(String mode) {

@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -12,10 +12,10 @@ import java.util.Map;
  * {@code RunContext.extension(URI)}, and never stored, logged or copied into what a task keeps. Error messages name
  * the field that is wrong, never a value ({@code configurationVariables} may hold secrets).
  */
-final class AionDaemon {
+public final class AionDaemon {
 
-    static final String URI = "https://docs.aion.to/a2a/extensions/aion/daemon/1.0.0";
-    static final String DESCRIPTION = "Authenticated daemon access for environment-scoped automation";
+    public static final String URI = "https://docs.aion.to/a2a/extensions/aion/daemon/1.0.0";
+    public static final String DESCRIPTION = "Authenticated daemon access for environment-scoped automation";
 
     private static final List<String> IDENTITY = List.of("kind", "id", "networkType", "organizationId");
     private static final Map<String, List<String>> RECORDS = Map.of(
@@ -26,8 +26,8 @@ final class AionDaemon {
     private AionDaemon() {
     }
 
-    /** Throws {@code -32602} naming the first missing or mistyped field. */
-    static void validate(JsonNode payload) {
+    /** Throws an {@link InvalidField} naming the first missing or mistyped field. */
+    public static void validate(JsonNode payload) {
         if (!payload.isObject()) {
             throw invalid("the " + URI + " payload must be an object");
         }
@@ -61,7 +61,7 @@ final class AionDaemon {
         }
     }
 
-    private static RpcError.Failure invalid(String message) {
-        return RpcError.invalidParams(message).failure();
+    private static InvalidField invalid(String message) {
+        return new InvalidField(message);
     }
 }

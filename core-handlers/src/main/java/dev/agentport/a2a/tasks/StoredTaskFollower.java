@@ -1,9 +1,7 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a.tasks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
-import dev.agentport.a2a.WireValue;
 import dev.agentport.agent.Artifact;
 import dev.agentport.http.Body;
 import dev.agentport.http.EventSink;
@@ -36,7 +34,7 @@ import java.util.concurrent.TimeUnit;
  * (terminal or {@code input-required}), or earlier with the last state read: at the run timeout, at the request's
  * deadline, or when the server drains. An idle poll writes a comment, so a client that left is noticed within a second.
  */
-final class StoredTaskFollower {
+public final class StoredTaskFollower {
 
     static final Duration FIRST_POLL = Duration.ofMillis(250);
     static final Duration LAST_POLL = Duration.ofSeconds(1);
@@ -45,13 +43,14 @@ final class StoredTaskFollower {
     private final Runs runs;
 
     /** @param runs the engine, whose deadline rule bounds a stream as it bounds the run it follows */
-    StoredTaskFollower(TaskLeases leases, Lifecycle lifecycle, Runs runs) {
+    public StoredTaskFollower(TaskLeases leases, Lifecycle lifecycle, Runs runs) {
         this.leases = leases;
         this.lifecycle = lifecycle;
         this.runs = runs;
     }
 
-    HttpResponse follow(StoredTask start, ProtocolVersion version, JsonNode id, HttpRequest request) {
+    /** The stream of the task stored as {@code start}, in the binding's {@code frames}. */
+    public HttpResponse follow(StoredTask start, TaskFrames frames, HttpRequest request) {
         Instant end = runs.deadline(request.deadline());
         CountDownLatch clientGone = new CountDownLatch(1);
         request.connection().onClose(clientGone::countDown);
@@ -59,7 +58,7 @@ final class StoredTaskFollower {
                 .contentType(ServerSentEvents.CONTENT_TYPE)
                 .setHeader(HttpHeaderNames.CACHE_CONTROL, "no-cache")
                 .setHeader(HttpHeaderNames.X_ACCEL_BUFFERING, "no")
-                .body(Body.stream(sink -> new Follow(sink, version, id, start, end, clientGone,
+                .body(Body.stream(sink -> new Follow(sink, frames, start, end, clientGone,
                         TraceIds.of(request)).run()))
                 .build();
     }
@@ -68,19 +67,17 @@ final class StoredTaskFollower {
     private final class Follow {
 
         private final EventSink sink;
-        private final ProtocolVersion version;
-        private final JsonNode id;
+        private final TaskFrames frames;
         private final Instant end;
         private final CountDownLatch clientGone;
         private final String traceId;
         private final Map<String, Artifact> sent = new HashMap<>();
         private StoredTask last;
 
-        Follow(EventSink sink, ProtocolVersion version, JsonNode id, StoredTask start, Instant end,
-               CountDownLatch clientGone, String traceId) {
+        Follow(EventSink sink, TaskFrames frames, StoredTask start, Instant end, CountDownLatch clientGone,
+               String traceId) {
             this.sink = sink;
-            this.version = version;
-            this.id = id;
+            this.frames = frames;
             this.last = start;
             this.end = end;
             this.clientGone = clientGone;
@@ -89,7 +86,7 @@ final class StoredTaskFollower {
 
         void run() throws IOException {
             A2aTask task = last.task();
-            send(WireShapes.taskResult(version, task));
+            sink.send(frames.task(task));
             task.artifacts().forEach(artifact -> sent.put(artifact.artifactId(), artifact));
             if (stopsTheStream(task.status().state())) {
                 sendFinal(task);
@@ -109,7 +106,7 @@ final class StoredTaskFollower {
                     now = leases.get(task.id());
                 } catch (StoreUnavailableException e) {
                     AgentFailures.storeUnavailable(e, traceId, "task subscription");
-                    sink.send(RpcResponses.event(RpcResponses.error(id, RpcError.storeUnavailable(), version)));
+                    sink.send(frames.storeUnavailable());
                     return;
                 }
                 if (now.isEmpty()) {
@@ -135,7 +132,7 @@ final class StoredTaskFollower {
             for (Artifact artifact : task.artifacts()) {
                 if (!artifact.equals(sent.get(artifact.artifactId()))) {
                     sent.put(artifact.artifactId(), artifact);
-                    send(WireShapes.artifactUpdate(version, task.id(), task.contextId(), artifact, false, true));
+                    sink.send(frames.artifactUpdate(task.id(), task.contextId(), artifact, false, true));
                 }
             }
             boolean statusChanged = !task.status().equals(last.task().status());
@@ -145,8 +142,7 @@ final class StoredTaskFollower {
                 return true;
             }
             if (statusChanged) {
-                send(WireShapes.statusUpdate(version, task.id(), task.contextId(), task.status(), false,
-                        null));
+                sink.send(frames.statusUpdate(task.id(), task.contextId(), task.status(), false, null));
             }
             return false;
         }
@@ -171,12 +167,7 @@ final class StoredTaskFollower {
         }
 
         private void sendFinal(A2aTask task) throws IOException {
-            send(WireShapes.statusUpdate(version, task.id(), task.contextId(), task.status(), true,
-                    task.metadata()));
-        }
-
-        private void send(WireValue result) throws IOException {
-            sink.send(RpcResponses.event(RpcResponses.result(id, result)));
+            sink.send(frames.statusUpdate(task.id(), task.contextId(), task.status(), true, task.metadata()));
         }
     }
 

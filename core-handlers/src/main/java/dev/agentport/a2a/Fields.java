@@ -1,71 +1,74 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** Reads method params; anything missing or of the wrong type is {@code -32602}, naming the field. */
-final class Params {
+/**
+ * Reads the fields of an A2A 1.0 request object (JSON-RPC params, an HTTP+JSON body); anything missing or of the wrong
+ * type is an {@link InvalidField} naming the field, which each binding answers in its own shape.
+ */
+public final class Fields {
 
-    private Params() {
+    private Fields() {
     }
 
-    static String requiredString(ObjectNode params, String field) {
+    public static String requiredString(ObjectNode params, String field) {
         JsonNode value = params.get(field);
         if (value == null || !value.isTextual() || value.asText().isEmpty()) {
-            throw RpcError.invalidParams(field + " must be a non-empty string").failure();
+            throw new InvalidField(field + " must be a non-empty string");
         }
         return value.asText();
     }
 
-    static String optionalString(ObjectNode params, String field) {
+    public static String optionalString(ObjectNode params, String field) {
         JsonNode value = params.get(field);
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.isTextual()) {
-            throw RpcError.invalidParams(field + " must be a string").failure();
+            throw new InvalidField(field + " must be a string");
         }
         return value.asText();
     }
 
-    static Integer optionalInt(ObjectNode params, String field, int min, int max) {
+    public static Integer optionalInt(ObjectNode params, String field, int min, int max) {
         JsonNode value = params.get(field);
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.canConvertToExactIntegral() || !value.canConvertToInt() || value.asInt() < min
                 || value.asInt() > max) {
-            throw RpcError.invalidParams(field + " must be a whole number from " + min + " to " + max).failure();
+            throw new InvalidField(field + " must be a whole number from " + min + " to " + max);
         }
         return value.asInt();
     }
 
-    static Boolean optionalBoolean(ObjectNode params, String field) {
+    public static Boolean optionalBoolean(ObjectNode params, String field) {
         JsonNode value = params.get(field);
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.isBoolean()) {
-            throw RpcError.invalidParams(field + " must be a boolean").failure();
+            throw new InvalidField(field + " must be a boolean");
         }
         return value.asBoolean();
     }
 
-    static ObjectNode optionalObject(ObjectNode params, String field) {
+    public static ObjectNode optionalObject(ObjectNode params, String field) {
         JsonNode value = params.get(field);
         if (value == null || value.isNull()) {
             return null;
         }
         if (!value.isObject()) {
-            throw RpcError.invalidParams(field + " must be an object").failure();
+            throw new InvalidField(field + " must be an object");
         }
         return (ObjectNode) value;
     }
 
-    static ObjectNode requiredObject(ObjectNode params, String field) {
+    public static ObjectNode requiredObject(ObjectNode params, String field) {
         ObjectNode value = optionalObject(params, field);
         if (value == null) {
-            throw RpcError.invalidParams(field + " is required (an object)").failure();
+            throw new InvalidField(field + " is required (an object)");
         }
         return value;
     }

@@ -1,4 +1,4 @@
-package dev.agentport.jsonrpc;
+package dev.agentport.a2a;
 
 import dev.agentport.http.HttpRequest;
 
@@ -11,15 +11,15 @@ import java.util.Set;
  * comma-separated, that this server supports. Unsupported URIs are ignored; the activated ones are echoed in the
  * response's {@code A2A-Extensions}.
  */
-final class Extensions {
+public final class Extensions {
 
-    static final String HEADER = "A2A-Extensions";
-    static final String OLD_HEADER = "X-A2A-Extensions";
+    public static final String HEADER = "A2A-Extensions";
+    public static final String OLD_HEADER = "X-A2A-Extensions";
 
     private Extensions() {
     }
 
-    static List<String> activated(HttpRequest request, Set<String> supported) {
+    public static List<String> activated(HttpRequest request, Set<String> supported) {
         List<String> activated = new ArrayList<>();
         List<String> values = new ArrayList<>(request.headers().all(HEADER));
         values.addAll(request.headers().all(OLD_HEADER));
