@@ -22,3 +22,8 @@ output "state_table_name" {
   description = "Name of the DynamoDB table that holds the agent's state (null with state_store = \"memory\")."
   value       = local.use_state_table ? aws_dynamodb_table.state[0].name : null
 }
+
+output "agentcore_runtime_arn" {
+  description = "ARN of the AgentCore runtime (null without agentcore_image_uri): call it with InvokeAgentRuntime."
+  value       = local.use_agentcore ? aws_bedrockagentcore_agent_runtime.agent[0].agent_runtime_arn : null
+}

@@ -299,3 +299,20 @@ variable "openai_api_key_secret_arn" {
     error_message = "openai_api_key_secret_arn must be empty or a Secrets Manager secret ARN."
   }
 }
+
+variable "agentcore_image_uri" {
+  description = "ECR URI of the server's image (built with Jib for linux/arm64, e.g. ACCOUNT.dkr.ecr.REGION.amazonaws.com/agentport:TAG) to run on AWS Bedrock AgentCore Runtime. Empty deploys no runtime."
+  type        = string
+  default     = ""
+}
+
+variable "agentcore_protocol" {
+  description = "The AgentCore runtime's server protocol: HTTP (/invocations and /ping on 8080), MCP (/mcp on 8000) or A2A (JSON-RPC on / at 9000). PORT is set to match."
+  type        = string
+  default     = "HTTP"
+
+  validation {
+    condition     = contains(["HTTP", "MCP", "A2A"], var.agentcore_protocol)
+    error_message = "agentcore_protocol must be HTTP, MCP or A2A."
+  }
+}

@@ -151,6 +151,15 @@ class RequestIdentityTest {
     }
 
     @Test
+    void agentcore_runtimes_request_id_header_is_the_request_id_when_there_is_no_x_request_id() throws Exception {
+        port.handle(HttpRequest.builder("GET", "/probe")
+                .header("X-Amzn-Bedrock-AgentCore-Runtime-Request-Id", "agentcore-req-9").build());
+
+        assertEquals("agentcore-req-9",
+                lines("dev.agentport.test.probe").getFirst().getMDCPropertyMap().get("request_id"));
+    }
+
+    @Test
     void a_request_without_x_request_id_is_given_one() throws Exception {
         port.handle(HttpRequest.builder("GET", "/probe").build());
         port.handle(HttpRequest.builder("GET", "/probe").build());

@@ -11,6 +11,8 @@ public final class HttpHeaderNames {
     public static final String CACHE_CONTROL = "Cache-Control";
     public static final String X_ACCEL_BUFFERING = "X-Accel-Buffering";
     public static final String X_REQUEST_ID = "X-Request-Id";
+    /** The request id AWS Bedrock AgentCore Runtime sends with every request it passes on, whatever the protocol. */
+    public static final String AGENTCORE_REQUEST_ID = "X-Amzn-Bedrock-AgentCore-Runtime-Request-Id";
     public static final String X_TRACE_ID = "X-Trace-Id";
     public static final String TRACEPARENT = "traceparent";
     public static final String X_SESSION_ID = "X-Session-Id";

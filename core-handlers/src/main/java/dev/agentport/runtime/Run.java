@@ -18,6 +18,7 @@ import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.session.PausedRun;
 import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.telemetry.RequestIdentities;
 import dev.agentport.telemetry.TraceIds;
 
 import java.io.IOException;
@@ -93,7 +94,7 @@ public final class Run {
         }
         HttpRequest request = builder.request;
         this.traceparent = parent != null ? parent.traceparent : request.header(HttpHeaderNames.TRACEPARENT);
-        this.requestId = parent != null ? parent.requestId : request.header(HttpHeaderNames.X_REQUEST_ID);
+        this.requestId = parent != null ? parent.requestId : RequestIdentities.callersRequestId(request);
         this.taskId = builder.taskId == null ? sessionId : builder.taskId;
         this.context = RunContext.builder(sessionId)
                 .config(builder.config)

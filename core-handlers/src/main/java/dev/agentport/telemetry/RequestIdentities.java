@@ -108,7 +108,7 @@ public final class RequestIdentities implements Filter {
         }
     }
 
-    /** The request's trace id ({@link TraceIds}) and its caller's printable {@code X-Request-Id}, else a new one. */
+    /** The request's trace id ({@link TraceIds}) and its caller's printable request id, else a new one. */
     static RequestIdentity identify(HttpRequest request, boolean tracing) {
         String requestId = callersRequestId(request);
         String traceId = TraceIds.given(request, tracing);
@@ -134,9 +134,15 @@ public final class RequestIdentities implements Filter {
         MDC.remove(REQUEST_ID);
     }
 
-    /** The caller's {@code X-Request-Id} when it is printable ASCII of at most 200 characters, else null. */
+    /**
+     * The caller's {@code X-Request-Id}, else the request id AgentCore Runtime passes on, when it is printable ASCII of
+     * at most 200 characters; else null.
+     */
     public static String callersRequestId(HttpRequest request) {
         String given = request.header(HttpHeaderNames.X_REQUEST_ID);
+        if (given == null) {
+            given = request.header(HttpHeaderNames.AGENTCORE_REQUEST_ID);
+        }
         return given != null && isPrintable(given) ? given : null;
     }
 

@@ -44,7 +44,24 @@ public final class BoundedRunCases {
         cases.addAll(daedalus());
         cases.addAll(a2a());
         cases.addAll(mcp());
+        cases.addAll(agentCore());
         return cases;
+    }
+
+    static List<ContractCase> agentCore() {
+        return List.of(
+                ContractCase.of("agentcore_invocation_of_a_hung_agent_is_504_at_the_run_timeout",
+                        post("/invocations").authorized().json("{\"prompt\":\"hello\"}").build(),
+                        (answer, target) -> {
+                            assertEquals(504, answer.status(), answer.toString());
+                            assertTrue(answer.json().get("error").asText().contains(DEADLINE), answer.toString());
+                        }),
+                ContractCase.of("agentcore_stream_of_a_hung_agent_ends_with_an_error_event_at_the_run_timeout",
+                        post("/invocations").authorized().header("Accept", "text/event-stream")
+                                .json("{\"prompt\":\"hello\"}").build(), (answer, target) -> {
+                            List<SseEvent> events = ContractCases.events(answer);
+                            assertTrue(events.getLast().data().contains(DEADLINE), answer.toString());
+                        }));
     }
 
     static List<ContractCase> agentBreeder() {

@@ -19,13 +19,17 @@ public final class ContractSuite {
         return against(target, everyCase());
     }
 
-    /** The cases of every face every target serves: AgentBreeder's, Daedalus's, A2A JSON-RPC's, A2A HTTP+JSON's, then MCP's. */
+    /**
+     * The cases of every face every target serves: AgentBreeder's, Daedalus's, A2A JSON-RPC's, A2A HTTP+JSON's,
+     * MCP's, then AgentCore Runtime's.
+     */
     public static List<ContractCase> everyCase() {
         List<ContractCase> cases = new ArrayList<>(ContractCases.all());
         cases.addAll(DaedalusCases.all());
         cases.addAll(A2aJsonRpcCases.all());
         cases.addAll(A2aRestCases.all());
         cases.addAll(McpCases.all());
+        cases.addAll(AgentCoreCases.all());
         return cases;
     }
 

@@ -52,6 +52,18 @@ public final class ShutdownCases {
                         post("/resume").authorized()
                                 .json("{\"thread_id\":\"down-{run}\",\"human_input\":\"yes\"}").build(),
                         (answer, target) -> ContractCases.assertError(answer, 503, "SHUTTING_DOWN")),
+                ContractCase.of("agentcore_invocation_cut_by_shutdown_is_503_shutting_down",
+                        post("/invocations").authorized().json("{\"prompt\":\"hello\"}").build(),
+                        (answer, target) -> {
+                            assertEquals(503, answer.status(), answer.toString());
+                            assertTrue(answer.json().get("error").asText().contains(SHUTTING_DOWN), answer.toString());
+                        }),
+                ContractCase.of("agentcore_stream_cut_by_shutdown_ends_with_an_error_event",
+                        post("/invocations").authorized().header("Accept", "text/event-stream")
+                                .json("{\"prompt\":\"hello\"}").build(), (answer, target) -> {
+                            List<SseEvent> events = ContractCases.events(answer);
+                            assertTrue(events.getLast().data().contains(SHUTTING_DOWN), answer.toString());
+                        }),
                 ContractCase.of("daedalus_task_cut_by_shutdown_is_failed",
                         DaedalusCases.send(DaedalusCases.message(null, "down-d-{run}", null, "hello")),
                         (answer, target) -> assertFailed(DaedalusCases.assertTask(answer, DAEDALUS_FAILED),

@@ -129,6 +129,12 @@ class ContainerImageTest {
     }
 
     @Test
+    void jibBuildsOneImageForArm64AndAmd64() {
+        // AgentCore Runtime runs linux/arm64 only; Cloud Run runs linux/amd64. The base image lists both.
+        assertEquals(List.of("linux/arm64", "linux/amd64"), JibConfig.read().platforms());
+    }
+
+    @Test
     void jibCapsTheHeapAsAShareOfTheContainersMemory() {
         List<String> flags = JibConfig.read().values("configuration/container/jvmFlags");
         assertTrue(flags.contains("-XX:MaxRAMPercentage=50"), "jvmFlags " + flags);

@@ -87,6 +87,21 @@ record JibConfig(Element plugin, Map<String, String> properties) {
         return values;
     }
 
+    /** Each {@code configuration/from/platforms/platform} as {@code os/architecture}, in order. */
+    List<String> platforms() {
+        List<Element> configuration = children(plugin, "configuration");
+        List<Element> from = configuration.isEmpty() ? List.of() : children(configuration.getFirst(), "from");
+        List<Element> platforms = from.isEmpty() ? List.of() : children(from.getFirst(), "platforms");
+        List<String> named = new ArrayList<>();
+        if (platforms.isEmpty()) {
+            return named;
+        }
+        for (Element platform : children(platforms.getFirst(), "platform")) {
+            named.add(resolve(text(platform, "os")) + "/" + resolve(text(platform, "architecture")));
+        }
+        return named;
+    }
+
     boolean has(String childName) {
         return !children(plugin, childName).isEmpty();
     }

@@ -183,4 +183,40 @@ class TerraformAwsTest {
         assertEquals("${aws_lambda_function_url.streaming.function_url}",
                 aws.output("function_url").path("value").asText());
     }
+
+    @Test
+    void agentCoreRuntimeRunsTheImageOnlyWhenItsUriIsSet() {
+        assertEquals("", aws.variableDefault("agentcore_image_uri"), "no runtime unless an image is named");
+        JsonNode runtime = aws.resource("aws_bedrockagentcore_agent_runtime", "agent");
+        assertEquals("${local.use_agentcore ? 1 : 0}", runtime.path("count").asText());
+        assertEquals("${var.agentcore_image_uri}",
+                runtime.at("/agent_runtime_artifact/0/container_configuration/0/container_uri").asText());
+        assertEquals("${var.agentcore_protocol}", runtime.at("/protocol_configuration/0/server_protocol").asText());
+        assertEquals("HTTP", aws.variableDefault("agentcore_protocol"));
+        assertEquals("${local.agentcore_environment}", runtime.path("environment_variables").asText());
+    }
+
+    @Test
+    void agentCorePortFollowsTheProtocolAndTheRuntimeGetsNoToken() {
+        JsonNode ports = aws.locals().get("agentcore_ports");
+        assertEquals(Map.of("HTTP", "8080", "MCP", "8000", "A2A", "9000"), Map.of("HTTP", ports.path("HTTP").asText(),
+                "MCP", ports.path("MCP").asText(), "A2A", ports.path("A2A").asText()));
+        String environment = aws.locals().get("agentcore_environment").asText();
+        assertTrue(environment.contains("local.agent_environment"), environment);
+        assertTrue(environment.contains("PORT") && environment.contains("local.agentcore_ports[var.agentcore_protocol]"),
+                environment);
+        assertTrue(environment.contains("AGENT_AUTH_TOKEN") && environment.contains("value != \"\""),
+                "the platform authenticates: the token is left out " + environment);
+    }
+
+    @Test
+    void agentCoreRoleMayBeAssumedByAgentCoreAndUseTheStateTable() {
+        JsonNode trust = aws.data("aws_iam_policy_document", "agentcore_assume_role");
+        assertEquals("bedrock-agentcore.amazonaws.com", trust.at("/statement/0/principals/0/identifiers/0").asText());
+        assertEquals("${aws_iam_role.agentcore[0].arn}",
+                aws.resource("aws_bedrockagentcore_agent_runtime", "agent").path("role_arn").asText());
+        assertEquals("${data.aws_iam_policy_document.state_table[0].json}",
+                aws.resource("aws_iam_role_policy", "agentcore_state_table").path("policy").asText());
+        assertTrue(aws.output("agentcore_runtime_arn").path("value").asText().contains("agent_runtime_arn"));
+    }
 }

@@ -52,6 +52,13 @@ class TerraformProviderSchemaTest {
     }
 
     @Test
+    void aMisspeltAgentCoreRuntimeAttributeIsCaught() {
+        TerraformModule defect = Fixture.terraform("terraform/aws", "agentcore.tf",
+                "server_protocol = var.agentcore_protocol", "server_protocl = var.agentcore_protocol");
+        assertNamed(defect, "aws_bedrockagentcore_agent_runtime.agent.protocol_configuration.server_protocl");
+    }
+
+    @Test
     void aResourceTypeNoProviderHasIsCaught() {
         TerraformModule defect = Fixture.terraform("terraform/aws", "dynamodb.tf",
                 "resource \"aws_dynamodb_table\" \"state\"", "resource \"aws_dynamo_table\" \"state\"");

@@ -34,6 +34,8 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern TIMESTAMP = Pattern.compile("\"timestamp\":\"[^\"]+\"");
     /** The same inside a JSON string (MCP's get_health answers its JSON as a text block). */
     private static final Pattern ESCAPED_TIMESTAMP = Pattern.compile("\\\\\"timestamp\\\\\":\\\\\"[^\\\\]+\\\\\"");
+    /** AgentCore's {@code /ping}: when the status last changed, in Unix seconds, differs with each target's start. */
+    private static final Pattern STATUS_TIME = Pattern.compile("\"time_of_last_update\":[0-9]+");
     private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
     private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
@@ -58,6 +60,7 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
         result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
         result = ESCAPED_TIMESTAMP.matcher(result).replaceAll("\\\\\"timestamp\\\\\":\\\\\"<time>\\\\\"");
+        result = STATUS_TIME.matcher(result).replaceAll("\"time_of_last_update\":<time>");
         return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
     }
 
