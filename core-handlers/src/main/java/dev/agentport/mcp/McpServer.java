@@ -87,6 +87,9 @@ final class McpServer {
         InputRounds rounds = scope.perRequest() && InputRounds.METHODS.contains(message.method())
                 ? InputRounds.of(message.method(), message.params(), states) : null;
         ToolCall toolCall = message.method().equals("tools/call") ? tools.check(message, scope) : null;
+        if (toolCall != null && scope.perRequest()) {
+            ParamHeaders.check(request, toolCall);
+        }
         if (toolCall != null && tasks.runsAsTask(toolCall, message, scope)) {
             return McpResponses.json(200, JsonRpc.result(message.id(),
                     tasks.create(request, message, scope, toolCall, capabilities, rounds, settlement)));
