@@ -19,12 +19,16 @@ public final class ContractSuite {
         return against(target, everyCase());
     }
 
-    /** The cases of every face every target serves: AgentBreeder's, Daedalus's, A2A JSON-RPC's, then MCP's. */
+    /**
+     * The cases of every face every target serves: AgentBreeder's, Daedalus's, A2A JSON-RPC's, then MCP's (its tasks
+     * extension's last).
+     */
     public static List<ContractCase> everyCase() {
         List<ContractCase> cases = new ArrayList<>(ContractCases.all());
         cases.addAll(DaedalusCases.all());
         cases.addAll(A2aJsonRpcCases.all());
         cases.addAll(McpCases.all());
+        cases.addAll(McpTaskCases.all());
         return cases;
     }
 

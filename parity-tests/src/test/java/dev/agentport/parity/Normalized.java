@@ -34,6 +34,8 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern TIMESTAMP = Pattern.compile("\"timestamp\":\"[^\"]+\"");
     /** The same inside a JSON string (MCP's get_health answers its JSON as a text block). */
     private static final Pattern ESCAPED_TIMESTAMP = Pattern.compile("\\\\\"timestamp\\\\\":\\\\\"[^\\\\]+\\\\\"");
+    /** MCP task times (the tasks extension's {@code createdAt} and {@code lastUpdatedAt}). */
+    private static final Pattern TASK_TIME = Pattern.compile("\"(createdAt|lastUpdatedAt)\":\"[^\"]+\"");
     private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
     private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
@@ -58,6 +60,7 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
         result = TRACE_ID.matcher(result).replaceAll("\"trace_id\":\"<trace>\"");
         result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
         result = ESCAPED_TIMESTAMP.matcher(result).replaceAll("\\\\\"timestamp\\\\\":\\\\\"<time>\\\\\"");
+        result = TASK_TIME.matcher(result).replaceAll("\"$1\":\"<time>\"");
         return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
     }
 
