@@ -11,6 +11,7 @@ import dev.agentport.runtime.Runs;
 
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -129,6 +130,11 @@ final class McpTasks {
         if (!(responses instanceof ObjectNode given)) {
             throw McpError.invalidParams("params.inputResponses must be an object of responses by key");
         }
+        Optional<McpTask> stored = book.find(taskId);
+        if (stored.isEmpty()) {
+            return Json.object();
+        }
+        McpTool tool = tools.named(stored.get().tool());
         book.settle(taskId, task -> {
             if (!task.status().equals(McpTask.INPUT_REQUIRED)) {
                 return task;
@@ -149,7 +155,7 @@ final class McpTasks {
                     : task.moved(McpTask.INPUT_REQUIRED, task.statusMessage(), task.lastUpdatedAt(), answers, waiting,
                     null, null);
         }).filter(task -> task.status().equals(McpTask.WORKING))
-                .ifPresent(task -> runner.start(request, task, tools.named(task.tool())));
+                .ifPresent(task -> runner.start(request, task, tool));
         return Json.object();
     }
 

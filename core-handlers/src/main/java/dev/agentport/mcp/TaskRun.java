@@ -74,7 +74,11 @@ final class TaskRun {
             outcome = null;
         }
         McpTask ended = end(task, outcome, ending.get(), run);
-        book.settle(task.id(), current -> ended);
+        try {
+            book.settle(task.id(), current -> ended);
+        } catch (StoreUnavailableException e) {
+            LOG.error("the end of task {} could not be stored: {}", task.id(), e.getMessage());
+        }
     }
 
     private static Ending body(ToolCall toolCall, McpCall call) {
