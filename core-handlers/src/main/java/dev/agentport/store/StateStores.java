@@ -16,8 +16,8 @@ import java.util.Objects;
 
 /**
  * Every store the faces keep state in, from one backend: conversations and paused runs, A2A tasks, MCP sessions and
- * the client's answers to MCP tools' questions, MCP tasks. Chosen by {@code AGENT_STATE_STORE} (see {@link StateStoreSettings});
- * {@link #close()} releases the backend's connections when the server stops.
+ * the client's answers to MCP tools' questions, MCP tasks. Chosen by {@code AGENT_STATE_STORE} (see
+ * {@link StateStoreSettings}); {@link #close()} releases the backend's connections when the server stops.
  */
 public record StateStores(SessionStore sessions, TaskStore tasks, McpSessionStore mcpSessions, McpReplies mcpReplies,
                           McpTaskStore mcpTasks, AutoCloseable closer) implements AutoCloseable {
