@@ -3,6 +3,7 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * How a call's questions reach the client: as requests on its response stream (up to 2025-11-25), as an
@@ -12,6 +13,11 @@ interface Asker {
 
     /** The client's results by key, once every request has one. */
     Map<String, JsonNode> ask(Map<String, ClientRequest> requests);
+
+    /** The client's answer to {@code key} when an earlier round already brought one; empty otherwise. */
+    default Optional<JsonNode> answered(String key) {
+        return Optional.empty();
+    }
 
     /** An asker for a call that cannot ask: every question fails with {@code why}. */
     static Asker refusing(String why) {

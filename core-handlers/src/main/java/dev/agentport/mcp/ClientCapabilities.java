@@ -40,6 +40,12 @@ final class ClientCapabilities {
         return new ClientCapabilities(Optional::empty);
     }
 
+    /** Capabilities known already: those a task's {@code tools/call} declared, for the task's later runs. */
+    static ClientCapabilities declared(Set<String> names) {
+        Set<String> copy = Set.copyOf(names);
+        return new ClientCapabilities(() -> Optional.of(copy));
+    }
+
     /** The names of the capabilities in a {@code ClientCapabilities} object. */
     static Set<String> names(JsonNode capabilities) {
         Set<String> names = new LinkedHashSet<>();

@@ -9,6 +9,7 @@ import dev.agentport.runtime.Run;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -29,10 +30,18 @@ public final class McpCall {
     private final ClientCapabilities capabilities;
     private final Asker asker;
     private final boolean perRequest;
+    private final String taskId;
 
     /** {@code run} is the engine's run of a {@code tools/call}, null for any other request. */
     McpCall(HttpRequest request, McpScope scope, JsonNode progressToken, Consumer<ObjectNode> notifications,
             Run run, Cancellation cancellation, ClientCapabilities capabilities, Asker asker) {
+        this(request, scope, progressToken, notifications, run, cancellation, capabilities, asker, null);
+    }
+
+    /** A call that runs as the task {@code taskId} (its questions wait in the task for {@code tasks/update}). */
+    McpCall(HttpRequest request, McpScope scope, JsonNode progressToken, Consumer<ObjectNode> notifications,
+            Run run, Cancellation cancellation, ClientCapabilities capabilities, Asker asker, String taskId) {
+        this.taskId = taskId;
         this.request = request;
         this.protocolVersion = scope.protocolVersion();
         this.sessionId = scope.sessionId();
@@ -58,6 +67,11 @@ public final class McpCall {
         return sessionId;
     }
 
+    /** The task this call runs as ({@code io.modelcontextprotocol/tasks}), or {@code null} when it is no task. */
+    public String taskId() {
+        return taskId;
+    }
+
     /** Set when the client cancels this request ({@code notifications/cancelled}) or goes away. */
     public Cancellation cancellation() {
         return cancellation;
@@ -80,6 +94,14 @@ public final class McpCall {
      */
     public boolean clientSupports(String capability) {
         return capabilities.allows(capability);
+    }
+
+    /**
+     * The client's answer to the question {@code key} when a task's earlier round already brought it, without asking;
+     * empty otherwise (and always outside a task). A task's tool uses it to tell a first run from a run again.
+     */
+    public Optional<JsonNode> answered(String key) {
+        return asker.answered(key);
     }
 
     /** Asks the client one question and returns its result; see {@link #askAll}. */

@@ -92,11 +92,12 @@ final class McpScopes {
         return new McpScope(version, true, null);
     }
 
-    /** What {@code Mcp-Name} must carry: the tool or prompt name, or the resource URI. */
+    /** What {@code Mcp-Name} must carry: the tool or prompt name, the resource URI, or the task id. */
     private static String nameOf(McpMessage message) {
         String field = switch (message.method() == null ? "" : message.method()) {
             case "tools/call", "prompts/get" -> "name";
             case "resources/read" -> "uri";
+            case McpTasks.GET, McpTasks.UPDATE, McpTasks.CANCEL -> "taskId";
             default -> null;
         };
         return field == null || !message.params().path(field).isTextual() ? null

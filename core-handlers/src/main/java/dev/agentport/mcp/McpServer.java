@@ -4,6 +4,8 @@ import dev.agentport.session.McpReplies;
 import dev.agentport.session.McpSession;
 import dev.agentport.session.McpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.task.McpTaskStore;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
@@ -11,6 +13,7 @@ import dev.agentport.runtime.Runs;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -19,7 +22,8 @@ import java.util.UUID;
  * The MCP protocol's flow: {@code initialize} agrees on a version (and in session mode opens a session); a request is
  * checked, then answered with one JSON body, or as an event stream when it is a {@code tools/call} with a
  * {@code progressToken} (or of a tool that always streams); a response from the client goes to the tool waiting for
- * it; {@code notifications/cancelled} cancels the request it names.
+ * it; {@code notifications/cancelled} cancels the request it names. A call may run as a task instead, and the
+ * {@code tasks/*} methods follow it ({@link McpTasks}).
  */
 final class McpServer {
 
@@ -34,9 +38,12 @@ final class McpServer {
     private final InFlight inFlight = new InFlight();
     private final JsonAnswer json;
     private final StreamAnswer stream;
+    private final Settlement settlement;
+    private final McpTasks tasks;
 
     McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
-              List<McpExtension> extensions, McpReplies replies, RequestState states, Runs runs) {
+              List<McpExtension> extensions, McpReplies replies, RequestState states, Runs runs,
+              McpTaskStore taskStore) {
         this.stateful = stateful;
         this.sessions = sessions;
         this.replies = replies;
@@ -44,7 +51,8 @@ final class McpServer {
         List<McpExtension> served = List.copyOf(extensions);
         this.description = new ServerDescription(agent, served);
         this.tools = new McpTools(own, served);
-        Settlement settlement = new Settlement(description, states);
+        this.settlement = new Settlement(description, states);
+        this.tasks = new McpTasks(new TaskBook(taskStore), runs, states, Clock.systemUTC());
         this.json = new JsonAnswer(new McpMethods(description, tools, served), settlement, inFlight, runs);
         this.stream = new StreamAnswer(settlement, inFlight, replies, runs);
     }
@@ -71,10 +79,21 @@ final class McpServer {
 
     /** Answers a request: everything it brings is checked before anything runs. */
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
+        if (McpTasks.METHODS.contains(message.method())) {
+            ObjectNode result = settlement.complete(tasks.answer(request, message, scope, tools), scope);
+            return McpResponses.json(200, JsonRpc.result(message.id(), result));
+        }
         ClientCapabilities capabilities = ClientCapabilities.of(message, scope, sessions);
         InputRounds rounds = scope.perRequest() && InputRounds.METHODS.contains(message.method())
                 ? InputRounds.of(message.method(), message.params(), states) : null;
         ToolCall toolCall = message.method().equals("tools/call") ? tools.check(message, scope) : null;
+        if (toolCall != null && scope.perRequest()) {
+            ParamHeaders.check(request, toolCall);
+        }
+        if (toolCall != null && tasks.runsAsTask(toolCall, message, scope)) {
+            return McpResponses.json(200, JsonRpc.result(message.id(),
+                    tasks.create(request, message, scope, toolCall, capabilities, rounds, settlement)));
+        }
         if (toolCall != null && (message.progressToken() != null || toolCall.tool().streams())) {
             return stream.answer(request, message, scope, toolCall, capabilities, rounds);
         }

@@ -31,6 +31,20 @@ public interface McpTool {
         return Set.of();
     }
 
+    /** Whether calls may run as tasks ({@code io.modelcontextprotocol/tasks}); never, by default. */
+    default TaskSupport taskSupport() {
+        return TaskSupport.FORBIDDEN;
+    }
+
+    /**
+     * The part of a task's call that runs in its {@code tools/call} request, before the task is made: it may ask the
+     * client (a 2026-07-28 {@code input_required} round, retried by the client), and returns the arguments the task
+     * runs {@link #call} with. The arguments as given, by default.
+     */
+    default ObjectNode beforeTask(ObjectNode arguments, McpCall call) throws Exception {
+        return arguments;
+    }
+
     /**
      * Runs the tool and returns its {@code CallToolResult} ({@code content}, optional {@code isError}, ...). Throw
      * {@link McpToolInputError} for arguments the tool cannot take; any other exception is a failed run, answered as a

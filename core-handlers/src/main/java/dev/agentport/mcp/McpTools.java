@@ -19,6 +19,16 @@ final class McpTools {
         extensions.forEach(extension -> extension.tools().forEach(tool -> tools.putIfAbsent(tool.name(), tool)));
     }
 
+    /** The tool of that name (a task's, named when it was made). */
+    McpTool named(String name) {
+        McpTool tool = tools.get(name);
+        if (tool == null) {
+            throw new McpError(McpError.INTERNAL_ERROR, "the task's tool " + McpScopes.sanitize(name)
+                    + " is not served here");
+        }
+        return tool;
+    }
+
     /** The {@code tools/list} result. */
     ObjectNode list() {
         ObjectNode result = Json.object();

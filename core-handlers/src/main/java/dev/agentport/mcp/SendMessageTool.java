@@ -20,6 +20,7 @@ import dev.agentport.store.StoreUnavailableException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code send_message}: runs the agent on {@code message} and answers one text block. The conversation is
@@ -27,7 +28,8 @@ import java.util.List;
  * first) seeds a conversation the store does not know yet, and is ignored for one it knows. A failed run is a result
  * with {@code isError}. With a progress token the run streams, and its progress becomes notifications. A run that
  * pauses for a human answers its question; the next {@code message} in that conversation is the answer and continues
- * it, as {@code /resume} would.
+ * it, as {@code /resume} would. As a task (the tasks extension), a pause is asked through the task instead
+ * ({@link AgentQuestions}), when the client can answer elicitations.
  */
 final class SendMessageTool implements McpTool {
 
@@ -66,6 +68,12 @@ final class SendMessageTool implements McpTool {
         return tool;
     }
 
+    /** A long message can run as a task, when the client declares the tasks extension. */
+    @Override
+    public TaskSupport taskSupport() {
+        return TaskSupport.OPTIONAL;
+    }
+
     @Override
     public ObjectNode call(ObjectNode arguments, McpCall call) {
         String message = text(arguments, "message", true);
@@ -75,10 +83,20 @@ final class SendMessageTool implements McpTool {
         if (state != Lifecycle.State.READY) {
             return ToolResults.error(ReadinessGate.message(state));
         }
-        String key = conversation != null ? conversation : call.sessionId();
+        String key = conversation != null ? conversation : call.sessionId() != null ? call.sessionId() : call.taskId();
         Run run = newRun(key, history, call);
         RunOutcome outcome = null;
-        if (ResumableAgent.canResume(runs.agent()) && run.followsPause()) {
+        int answered = AgentQuestions.answered(call);
+        if (answered > 0) {
+            Optional<String> reply = AgentQuestions.reply(call, answered);
+            if (reply.isEmpty()) {
+                return ToolResults.error("the client declined to answer the agent's question");
+            }
+            outcome = run.resume(run.sessionId(), TextNode.valueOf(reply.get()));
+            if (answeredMeanwhile(outcome)) {
+                return ToolResults.error("the agent's question was answered meanwhile, in another call");
+            }
+        } else if (ResumableAgent.canResume(runs.agent()) && run.followsPause()) {
             outcome = run.resume(run.sessionId(), TextNode.valueOf(message));
             if (answeredMeanwhile(outcome)) {          // e.g. through /resume: this message is a new turn
                 outcome = null;
@@ -90,6 +108,10 @@ final class SendMessageTool implements McpTool {
             outcome = call.reportsProgress()
                     ? run.stream(input, new ProgressEmitter(call, agentName, run.cancellation()))
                     : run.invoke(input);
+        }
+        if (outcome instanceof RunOutcome.Completed paused && paused.result().isInterrupted()
+                && AgentQuestions.canAsk(call)) {
+            AgentQuestions.ask(call, answered + 1, replyText(paused.result()));
         }
         return switch (outcome) {
             case RunOutcome.Completed completed -> ToolResults.text(replyText(completed.result()));

@@ -53,6 +53,7 @@ final class ServerDescription {
     private ObjectNode capabilities() {
         ObjectNode capabilities = Json.object();
         capabilities.putObject("tools").put("listChanged", false);
+        McpTasks.announce(capabilities);
         extensions.forEach(extension -> extension.capabilities(capabilities));
         return capabilities;
     }

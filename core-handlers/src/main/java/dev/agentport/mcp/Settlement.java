@@ -32,7 +32,8 @@ final class Settlement {
         }
     }
 
-    private ObjectNode complete(ObjectNode result, McpScope scope) {
+    /** A result as sent when complete: in 2026-07-28 with {@code resultType} and the server named in {@code _meta}. */
+    ObjectNode complete(ObjectNode result, McpScope scope) {
         if (scope.perRequest()) {
             result.put("resultType", "complete");
             ObjectNode meta = result.get(McpMessage.META) instanceof ObjectNode own ? own

@@ -21,7 +21,7 @@ public final class ContractSuite {
 
     /**
      * The cases of every face every target serves: AgentBreeder's, Daedalus's, A2A JSON-RPC's, A2A HTTP+JSON's,
-     * MCP's, then AgentCore Runtime's.
+     * MCP's (its tasks extension's last), then AgentCore Runtime's.
      */
     public static List<ContractCase> everyCase() {
         List<ContractCase> cases = new ArrayList<>(ContractCases.all());
@@ -29,6 +29,7 @@ public final class ContractSuite {
         cases.addAll(A2aJsonRpcCases.all());
         cases.addAll(A2aRestCases.all());
         cases.addAll(McpCases.all());
+        cases.addAll(McpTaskCases.all());
         cases.addAll(AgentCoreCases.all());
         return cases;
     }

@@ -60,7 +60,8 @@ public final class FailingStores {
 
     /** The stores as the server sees them. */
     public StateStores stores() {
-        return new StateStores(new Sessions(), new Tasks(), new McpSessions(), new InMemoryMcpReplies(), null);
+        return new StateStores(new Sessions(), new Tasks(), new McpSessions(), new InMemoryMcpReplies(),
+                memory.mcpTasks(), null);
     }
 
     /** The stores underneath, never failing: what was really kept. */

@@ -36,6 +36,8 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern ESCAPED_TIMESTAMP = Pattern.compile("\\\\\"timestamp\\\\\":\\\\\"[^\\\\]+\\\\\"");
     /** AgentCore's {@code /ping}: when the status last changed, in Unix seconds, differs with each target's start. */
     private static final Pattern STATUS_TIME = Pattern.compile("\"time_of_last_update\":[0-9]+");
+    /** MCP task times (the tasks extension's {@code createdAt} and {@code lastUpdatedAt}). */
+    private static final Pattern TASK_TIME = Pattern.compile("\"(createdAt|lastUpdatedAt)\":\"[^\"]+\"");
     private static final Pattern LOOPBACK_URL = Pattern.compile("http://127\\.0\\.0\\.1:[0-9]+/");
     private static final Pattern PORT = Pattern.compile("\"port\":[0-9]+");
 
@@ -61,6 +63,7 @@ record Normalized(int status, Map<String, List<String>> headers, String body) {
         result = TRACE_IN_MESSAGE.matcher(result).replaceAll("trace_id <trace>");
         result = ESCAPED_TIMESTAMP.matcher(result).replaceAll("\\\\\"timestamp\\\\\":\\\\\"<time>\\\\\"");
         result = STATUS_TIME.matcher(result).replaceAll("\"time_of_last_update\":<time>");
+        result = TASK_TIME.matcher(result).replaceAll("\"$1\":\"<time>\"");
         return TIMESTAMP.matcher(result).replaceAll("\"timestamp\":\"<time>\"");
     }
 

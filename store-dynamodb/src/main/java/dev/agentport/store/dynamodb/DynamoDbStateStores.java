@@ -38,7 +38,8 @@ public final class DynamoDbStateStores {
             throw e;
         }
         return new StateStores(new DynamoDbSessionStore(shared, MAX_TURNS), new DynamoDbTaskStore(shared),
-                new DynamoDbMcpSessionStore(shared), new DynamoDbMcpReplies(shared), client::close);
+                new DynamoDbMcpSessionStore(shared), new DynamoDbMcpReplies(shared),
+                new DynamoDbMcpTaskStore(shared, ttl), client::close);
     }
 
     private static void check(Table table) {

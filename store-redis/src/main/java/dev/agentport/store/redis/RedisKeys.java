@@ -25,6 +25,8 @@ final class RedisKeys {
     static final String TASK_EXPIRY = PREFIX + "task-expiry";
     /** An MCP session, by {@code Mcp-Session-Id}. */
     static final String MCP_SESSION = PREFIX + "mcp:";
+    /** An MCP task's document and version, by task id. */
+    static final String MCP_TASK = PREFIX + "mcp-task:";
     /** An open wait for the client's answer to an MCP server request, by request id. */
     static final String REPLY_WAIT = PREFIX + "reply-wait:";
     /** The client's answer to an MCP server request, once delivered: a list of one, for {@code BLPOP}. */

@@ -25,6 +25,7 @@ record RedisScript(String name, String source, String sha) {
     static final RedisScript CLAIM = load("claim.lua");
     static final RedisScript PUT_TASK = load("put-task.lua");
     static final RedisScript LIST_TASKS = load("list-tasks.lua");
+    static final RedisScript PUT_MCP_TASK = load("put-mcp-task.lua");
     static final RedisScript DELIVER_REPLY = load("deliver-reply.lua");
     static final RedisScript CLOSE_REPLY = load("close-reply.lua");
 

@@ -18,6 +18,7 @@ public final class RedisStateStoreProvider implements StateStoreProvider {
     public StateStores open(StateStoreSettings settings) {
         RedisConnection redis = RedisConnection.open(RedisLocation.parse(settings.location()), settings.password());
         return new StateStores(new RedisSessionStore(redis, settings.ttl()), new RedisTaskStore(redis, settings.ttl()),
-                new RedisMcpSessionStore(redis, settings.ttl()), new RedisMcpReplies(redis, settings.ttl()), redis);
+                new RedisMcpSessionStore(redis, settings.ttl()), new RedisMcpReplies(redis, settings.ttl()),
+                new RedisMcpTaskStore(redis, settings.ttl()), redis);
     }
 }
