@@ -14,6 +14,7 @@ public final class Breakages {
     public static List<Breakage> all() {
         List<Breakage> all = new ArrayList<>();
         all.addAll(agentBreeder());
+        all.addAll(McpBreakages.all());
         return all;
     }
 
