@@ -66,7 +66,7 @@ final class McpBreakages {
     }
 
     /** POSTs to {@code /mcp} of a JSON-RPC message of {@code method}. */
-    private static Predicate<CaseRequest> method(String method) {
+    static Predicate<CaseRequest> method(String method) {
         return post(request -> message(request) != null && method.equals(message(request).path("method").asText()));
     }
 

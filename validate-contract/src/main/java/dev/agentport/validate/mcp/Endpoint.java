@@ -7,7 +7,6 @@ import dev.agentport.validate.http.Request;
 
 import java.net.URI;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -33,28 +32,18 @@ record Endpoint(String path, boolean legacy, String evidence) {
 
     private static Endpoint find(Probe probe) {
         List<String> tried = new ArrayList<>();
-        Set<String> candidates = new LinkedHashSet<>();
-        candidates.add(DEFAULT_PATH);
-        for (String path : candidates) {
-            Endpoint endpoint = probe(probe, path, tried);
-            if (endpoint != null) {
-                return endpoint;
-            }
+        Endpoint endpoint = probe(probe, DEFAULT_PATH, tried);
+        String registered = endpoint == null ? registeredPath(probe) : null;
+        if (endpoint == null && registered != null && !registered.equals(DEFAULT_PATH)) {
+            endpoint = probe(probe, registered, tried);
         }
-        Set<String> more = new LinkedHashSet<>();
-        String registered = registeredPath(probe);
-        if (registered != null) {
-            more.add(registered);
+        if (endpoint == null) {
+            endpoint = probe(probe, "", tried);
         }
-        more.add("");
-        more.removeAll(candidates);
-        for (String path : more) {
-            Endpoint endpoint = probe(probe, path, tried);
-            if (endpoint != null) {
-                return endpoint;
-            }
+        if (endpoint == null) {
+            throw new RuleFailed("no MCP endpoint answers initialize: " + String.join("; ", tried));
         }
-        throw new RuleFailed("no MCP endpoint answers initialize: " + String.join("; ", tried));
+        return endpoint;
     }
 
     private static Endpoint probe(Probe probe, String path, List<String> tried) {

@@ -29,8 +29,7 @@ final class HealthRules {
 
     static void listedTakingNoArguments(Probe probe) {
         JsonNode tool = McpClient.tool(probe, TOOL);
-        Expect.that(tool != null, "tools/list lists no " + TOOL + " tool: " + McpClient.tools(probe).findValuesAsText(
-                "name"));
+        Expect.that(tool != null, "tools/list lists no " + TOOL + " tool: " + McpClient.toolNames(probe));
         JsonNode schema = tool.path("inputSchema");
         Expect.equal("object", schema.path("type").asText(null), TOOL + "'s inputSchema.type");
         Expect.that(schema.path("required").isEmpty(), TOOL + " must need no arguments, but requires "

@@ -3,7 +3,11 @@ package dev.agentport.validate.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.validate.Probe;
+import dev.agentport.validate.RuleFailed;
 import dev.agentport.validate.http.Request;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * How rules reach the server's methods: in a session of the latest version {@code initialize} agrees on, or, when the
@@ -87,10 +91,17 @@ final class McpClient {
             String id = Messages.nextId();
             JsonNode tools = of(probe).call(probe, id, "tools/list", Messages.object()).result(id).get("tools");
             if (tools == null || !tools.isArray()) {
-                throw new dev.agentport.validate.RuleFailed("tools/list's result has no tools array");
+                throw new RuleFailed("tools/list's result has no tools array");
             }
             return tools;
         });
+    }
+
+    /** The names of the tools {@code tools/list} lists. */
+    static List<String> toolNames(Probe probe) {
+        List<String> names = new ArrayList<>();
+        tools(probe).forEach(tool -> names.add(tool.path("name").asText()));
+        return names;
     }
 
     /** The tool {@code tools/list} lists by that name, or {@code null}. */

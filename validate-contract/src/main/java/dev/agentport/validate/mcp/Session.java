@@ -60,7 +60,7 @@ record Session(String path, String version, String sessionId, JsonNode result) {
         return request;
     }
 
-    /** Ends the session when the server issued one, so that a run leaves nothing behind; the answer is not checked. */
+    /** Ends the session when the server issued one, so that the sessions rules open do not linger; not checked. */
     void end(Probe probe) {
         if (sessionId != null) {
             probe.send(Request.method("DELETE", path).authorized().header(SESSION_HEADER, sessionId)
