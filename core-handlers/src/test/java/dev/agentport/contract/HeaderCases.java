@@ -21,9 +21,6 @@ final class HeaderCases {
                 ContractCase.of("request_asking_for_another_contract_version_is_400", post("/invoke").authorized()
                         .header("X-Runtime-Contract-Version", "2").json("{\"input\":\"hi\"}").build(),
                         (answer, target) -> assertError(answer, 400, "UNSUPPORTED_CONTRACT_VERSION")),
-                ContractCase.of("request_asking_for_version_1_is_served", post("/invoke").authorized()
-                        .header("X-Runtime-Contract-Version", "1").json("{\"input\":\"hi\"}").build(),
-                        (answer, target) -> assertEquals(200, answer.status())),
                 ContractCase.of("request_id_is_echoed", get("/health").header("X-Request-Id", "req-{run}-42").build(),
                         (answer, target) -> assertTrue(answer.header("X-Request-Id").matches("req-.+-42"))),
                 ContractCase.of("request_id_is_echoed_on_errors", get("/nowhere")

@@ -35,6 +35,10 @@ public final class Main {
             out.println(Options.USAGE);
             return PASSED;
         }
+        if (Arrays.asList(args).contains("--list")) {
+            list(out);
+            return PASSED;
+        }
         Options options;
         try {
             options = Options.parse(args);
@@ -69,5 +73,15 @@ public final class Main {
             return UNUSABLE;
         }
         return report.exitCode();
+    }
+
+    /** Every rule's id, contract by contract, without contacting a server. */
+    static void list(PrintStream out) {
+        Validator validator = Validator.standard();
+        for (Contract contract : Contract.values()) {
+            for (Rule rule : validator.rules(contract, Settings.DEFAULTS)) {
+                out.println(rule.id());
+            }
+        }
     }
 }

@@ -22,10 +22,12 @@ public record Options(URI url, Set<Contract> contracts, String token, Path repor
     public static final String USAGE = """
             usage: java -jar validate-contract.jar URL [--contracts agentbreeder,daedalus,a2a,mcp,run-task]
                    [--token T] [--report-json FILE] [--report-junit FILE] [--level 1|2|3]
+               or: java -jar validate-contract.jar --list
 
             Checks the server at URL against each contract's rules and prints one line per rule.
             Without --contracts it detects what the URL serves. Exit status: 0 when every rule checked passes,
-            1 when any fails or the URL serves none of the contracts, 2 for a usage error or an unreachable URL.""";
+            1 when any fails or the URL serves none of the contracts, 2 for a usage error or an unreachable URL.
+            --list prints every rule's id and contacts no server.""";
 
     public static Options parse(String... args) throws UsageError {
         URI url = null;

@@ -2,6 +2,8 @@ package dev.agentport.contract.broken;
 
 import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.InProcessTarget;
+import dev.agentport.contract.LocalAdapterCases;
+import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.validate.Contract;
 import dev.agentport.validate.Outcome;
 import dev.agentport.validate.Probe;
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,7 +33,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrokenVariantsTest {
 
-    private final InProcessTarget core = new InProcessTarget();
+    /** The core with the local adapter on, so that every contract's rules apply. */
+    private final InProcessTarget core = new InProcessTarget(
+            new DefaultAgent(Duration.ofMillis(Long.parseLong(ContractCases.ENV.get("DEFAULT_AGENT_WORD_DELAY_MS")))),
+            LocalAdapterCases.ENV);
 
     @TestFactory
     Stream<DynamicTest> each_broken_variant_fails_exactly_the_rule_it_breaks() {
