@@ -19,7 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The MCP face (Streamable HTTP, the Pallas interface) as cases, run by every target in its default, stateless mode
  * with {@link ContractCases#ENV}. {@link #sessions()} holds the rules of session mode, run by the targets started
- * with {@code AGENT_MCP_SESSIONS=store}.
+ * with {@code AGENT_MCP_SESSIONS=store}. What any MCP server must do (the version each {@code initialize} agrees on,
+ * 202 for a notification, 2026-07-28's header checks, the registry's shape, progress that rises) is checked by the
+ * validate-contract command's MCP rules, which the same suites run ({@link ValidatorRules}); these cases keep what is
+ * AgentPort's own: the default agent's words, its names, its status codes and error codes where the spec leaves a
+ * choice, and configuration.
  */
 public final class McpCases {
 
@@ -121,15 +125,8 @@ public final class McpCases {
 
     static List<ContractCase> lifecycle() {
         List<ContractCase> cases = new ArrayList<>();
-        for (String version : List.of("2025-03-26", "2025-06-18", "2025-11-25")) {
-            cases.add(ContractCase.of("mcp_initialize_agrees_on_" + version.replace('-', '_'),
-                    mcp(initialize(version)).build(), (answer, target) -> {
-                        JsonNode result = result(answer);
-                        assertEquals(version, result.get("protocolVersion").asText());
-                        assertEquals(AGENT, result.at("/serverInfo/name").asText());
-                        assertTrue(result.at("/capabilities/tools").isObject(), result.toString());
-                    }));
-        }
+        cases.add(ContractCase.of("mcp_initialize_names_the_agent", mcp(initialize("2025-11-25")).build(),
+                (answer, target) -> assertEquals(AGENT, result(answer).at("/serverInfo/name").asText())));
         cases.add(ContractCase.of("mcp_initialize_offers_the_latest_negotiated_version_for_an_unknown_one",
                 mcp(initialize("1999-01-01")).build(), (answer, target) ->
                         assertEquals("2025-11-25", result(answer).get("protocolVersion").asText())));
@@ -139,11 +136,6 @@ public final class McpCases {
                 mcp(initialize("2025-11-25")).build(), (answer, target) -> {
                     result(answer);
                     assertNull(answer.header("Mcp-Session-Id"));
-                }));
-        cases.add(ContractCase.of("mcp_notification_is_202_without_a_body",
-                mcp("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").build(), (answer, target) -> {
-                    assertEquals(202, answer.status(), answer.toString());
-                    assertEquals(0, answer.body().length);
                 }));
         cases.add(ContractCase.of("mcp_client_response_is_202",
                 mcp("{\"jsonrpc\":\"2.0\",\"id\":\"s-1\",\"result\":{}}").build(), (answer, target) ->
@@ -235,16 +227,10 @@ public final class McpCases {
                             assertEquals(7, last.get("id").asInt(), last.toString());
                             assertEquals("You said \"hello\". This is turn 1 of this session.",
                                     text(last.get("result"), false));
-                            List<JsonNode> notes = messages.subList(0, messages.size() - 1);
-                            assertFalse(notes.isEmpty(), answer.toString());
-                            double previous = Double.NEGATIVE_INFINITY;
+                            // The token, the rise and the order are validate-contract's rules P4.4 to P4.6.
                             List<String> texts = new ArrayList<>();
-                            for (JsonNode note : notes) {
+                            for (JsonNode note : messages.subList(0, messages.size() - 1)) {
                                 assertEquals("notifications/progress", note.get("method").asText());
-                                assertTrue(note.at("/params/progressToken").asText().startsWith("tok-"));
-                                double progress = note.at("/params/progress").asDouble();
-                                assertTrue(progress > previous, "progress must rise: " + notes);
-                                previous = progress;
                                 texts.add(note.at("/params/message").asText());
                             }
                             assertTrue(texts.contains(AGENT + " step 2 (llm)"), texts.toString());
@@ -314,9 +300,6 @@ public final class McpCases {
                                     + "\"2026-07-28\"]"), result.get("supportedVersions"));
                             assertEquals(AGENT, result.at("/serverInfo/name").asText());
                         }),
-                ContractCase.of("mcp_2026_results_say_result_type_complete",
-                        modern("tools/list", null, "{}").build(), (answer, target) ->
-                                assertEquals("complete", result(answer).get("resultType").asText())),
                 ContractCase.of("mcp_2026_tools_call_needs_no_initialize",
                         modern("tools/call", "send_message", "{\"name\":\"send_message\","
                                 + "\"arguments\":{\"message\":\"hi\"}}").build(), (answer, target) ->
@@ -326,30 +309,8 @@ public final class McpCases {
                         modern("tools/call", "send_message", "{\"name\":\"send_message\","
                                 + "\"arguments\":{\"message\":\"hi\"},\"requestState\":\"e30.forged\"}").build(),
                         (answer, target) -> assertRpcError(answer, 200, -32602)),
-                ContractCase.of("mcp_2026_missing_mcp_method_header_is_header_mismatch",
-                        mcp(modernBody("tools/list")).header("MCP-Protocol-Version", "2026-07-28").build(),
-                        (answer, target) -> assertRpcError(answer, 400, -32020)),
-                ContractCase.of("mcp_2026_mcp_name_must_name_the_tool",
-                        modern("tools/call", "get_health", "{\"name\":\"send_message\","
-                                + "\"arguments\":{\"message\":\"hi\"}}").build(), (answer, target) ->
-                                assertRpcError(answer, 400, -32020)),
-                ContractCase.of("mcp_2026_version_header_must_match_the_meta_version",
-                        mcp(modernBody("tools/list")).header("MCP-Protocol-Version", "2025-11-25")
-                                .header("Mcp-Method", "tools/list").build(), (answer, target) ->
-                                assertRpcError(answer, 400, -32020)),
-                ContractCase.of("mcp_2026_unsupported_meta_version_is_32022_with_the_supported_ones",
-                        mcp(request("tools/list", "{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":"
-                                + "\"2099-01-01\"}}")).header("MCP-Protocol-Version", "2099-01-01")
-                                .header("Mcp-Method", "tools/list").build(), (answer, target) -> {
-                            assertRpcError(answer, 400, -32022);
-                            assertTrue(answer.json().at("/error/data/supported").isArray());
-                        }),
                 ContractCase.of("mcp_2026_has_no_ping", modern("ping", null, "{}").build(), (answer, target) ->
                         assertRpcError(answer, 404, -32601)));
-    }
-
-    private static String modernBody(String method) {
-        return request(method, "{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\"}}");
     }
 
     static List<ContractCase> registry() {
@@ -359,9 +320,7 @@ public final class McpCases {
                     assertEquals("application/json", answer.header("Content-Type"));
                     JsonNode server = answer.json().at("/servers/0/server");
                     assertEquals("dev.agentport/" + AGENT, server.get("name").asText());
-                    assertTrue(server.get("description").asText().length() <= 100);
                     assertFalse(server.get("version").asText().isEmpty());
-                    assertEquals("streamable-http", server.at("/remotes/0/type").asText());
                     assertTrue(server.at("/remotes/0/url").asText().matches("http://[^/]+/mcp"), server.toString());
                     assertEquals("active", answer.json().at(
                             "/servers/0/_meta/io.modelcontextprotocol.registry~1official/status").asText());
@@ -371,11 +330,6 @@ public final class McpCases {
     /** Session mode: the session lives in the store, so any instance sharing it continues it. */
     public static List<ContractCase> sessions() {
         return List.of(
-                ContractCase.of("mcp_session_initialize_returns_a_session_id",
-                        mcp(initialize("2025-11-25")).build(), (answer, target) -> {
-                            result(answer);
-                            assertTrue(answer.header("Mcp-Session-Id").matches("[\\x21-\\x7E]+"));
-                        }),
                 ContractCase.of("mcp_session_request_without_session_id_is_400",
                         mcp(request("tools/list", "{}")).build(), (answer, target) ->
                                 assertRpcError(answer, 400, -32600)),

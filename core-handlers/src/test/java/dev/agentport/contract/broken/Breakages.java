@@ -23,6 +23,7 @@ public final class Breakages {
         List<Breakage> all = new ArrayList<>();
         all.addAll(agentBreeder());
         all.addAll(runTask());
+        all.addAll(McpBreakages.all());
         return all;
     }
 
