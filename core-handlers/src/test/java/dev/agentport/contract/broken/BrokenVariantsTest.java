@@ -2,6 +2,7 @@ package dev.agentport.contract.broken;
 
 import dev.agentport.contract.ContractCases;
 import dev.agentport.contract.InProcessTarget;
+import dev.agentport.defaultagent.DefaultAgent;
 import dev.agentport.validate.Contract;
 import dev.agentport.validate.Outcome;
 import dev.agentport.validate.Probe;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrokenVariantsTest {
 
-    private final InProcessTarget core = new InProcessTarget();
+    /** The suite's environment, with the default agent answering at once: every variant runs every rule. */
+    private final InProcessTarget core = new InProcessTarget(new DefaultAgent(Duration.ZERO), ContractCases.ENV);
 
     @TestFactory
     Stream<DynamicTest> each_broken_variant_fails_exactly_the_rule_it_breaks() {

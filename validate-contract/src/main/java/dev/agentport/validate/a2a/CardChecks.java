@@ -63,8 +63,8 @@ final class CardChecks {
             String at = where + ".skills[" + i + "]";
             JsonNode skill = Shape.object(skills.get(i), at);
             Shape.nonEmpty(skill, "id", at);
-            Shape.nonEmpty(skill, "name", at);
-            Shape.nonEmpty(skill, "description", at);
+            Shape.string(skill, "name", at);
+            Shape.string(skill, "description", at);
             Shape.strings(skill, "tags", 0, at);
         }
     }
