@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * The shapes of the contract's JSON Schemas (agent card, task, message), checked in code. Like those schemas, they
- * allow fields they do not name.
+ * allow fields they do not name. Public, so that the project's own suites assert the same shapes.
  */
-final class DaedalusShapes {
+public final class DaedalusShapes {
 
     /** The states {@code task.schema.json} allows. */
     static final List<String> STATES = List.of("submitted", "working", "completed", "failed", "canceled",
@@ -23,13 +23,39 @@ final class DaedalusShapes {
     private DaedalusShapes() {
     }
 
+    /** The manifest's shape, as the contract's {@code runtime-contract.schema.json} states it. */
+    public static void manifest(JsonNode manifest) {
+        String where = "the manifest";
+        Shape.object(manifest, where);
+        String version = Shape.string(manifest, "contractVersion", where);
+        if (!version.equals("v1")) {
+            throw new RuleFailed("the manifest's contractVersion is \"" + version + "\", expected \"v1\"");
+        }
+        JsonNode runtime = Shape.object(manifest, "runtime", where);
+        Shape.nonEmpty(runtime, "name", where + ".runtime");
+        Shape.nonEmpty(runtime, "version", where + ".runtime");
+        Shape.optionalString(runtime, "description", where + ".runtime");
+        JsonNode server = Shape.object(manifest, "server", where);
+        Shape.integer(server, "port", 1, 65535, where + ".server");
+        for (String path : new String[] {"healthPath", "agentCardPath", "taskPath"}) {
+            Shape.nonEmpty(server, path, where + ".server");
+        }
+        JsonNode capabilities = Shape.object(manifest, "capabilities", where);
+        for (String capability : new String[] {"streaming", "traceContext", "gracefulShutdown"}) {
+            Shape.bool(capabilities, capability, where + ".capabilities");
+        }
+        Shape.optionalBool(capabilities, "contextCompaction", false, where + ".capabilities");
+        Shape.integer(manifest, "conformanceLevel", 1, 3, where);
+    }
+
     /** {@code agent-card.schema.json}, skills aside. */
-    static void card(JsonNode card) {
+    public static void card(JsonNode card) {
         String where = "the agent card";
         Shape.object(card, where);
         Shape.nonEmpty(card, "name", where);
         Shape.nonEmpty(card, "description", where);
-        Shape.string(card, "version", where);
+        // The contract's schema asks for a string; its conformance suite for a non-empty one.
+        Shape.nonEmpty(card, "version", where);
         Shape.strings(card, "defaultInputModes", 1, where);
         Shape.strings(card, "defaultOutputModes", 1, where);
         Shape.array(card, "skills", 1, where);
@@ -41,7 +67,7 @@ final class DaedalusShapes {
     }
 
     /** Every skill has a non-empty id, name and description, and a tags array. */
-    static void skills(JsonNode card) {
+    public static void skills(JsonNode card) {
         JsonNode skills = Shape.array(Shape.object(card, "the agent card"), "skills", 1, "the agent card");
         for (int i = 0; i < skills.size(); i++) {
             String where = "the agent card's skills[" + i + "]";
@@ -54,7 +80,7 @@ final class DaedalusShapes {
     }
 
     /** {@code task.schema.json}. */
-    static void task(JsonNode task, String where) {
+    public static void task(JsonNode task, String where) {
         Shape.object(task, where);
         Shape.nonEmpty(task, "id", where);
         Shape.optionalString(task, "contextId", where);
@@ -74,7 +100,7 @@ final class DaedalusShapes {
         Shape.optionalObject(task, "metadata", where);
     }
 
-    static void status(JsonNode status, String where) {
+    public static void status(JsonNode status, String where) {
         Shape.oneOf(status, "state", STATES, where);
         if (status.has("message")) {
             message(status.get("message"), where + ".message");
@@ -82,7 +108,7 @@ final class DaedalusShapes {
         Shape.optionalString(status, "timestamp", where);
     }
 
-    static void artifact(JsonNode artifact, String where) {
+    public static void artifact(JsonNode artifact, String where) {
         Shape.object(artifact, where);
         Shape.nonEmpty(artifact, "artifactId", where);
         JsonNode parts = Shape.array(artifact, "parts", 1, where);
@@ -92,7 +118,7 @@ final class DaedalusShapes {
     }
 
     /** {@code message.schema.json}. */
-    static void message(JsonNode message, String where) {
+    public static void message(JsonNode message, String where) {
         Shape.object(message, where);
         Shape.nonEmpty(message, "messageId", where);
         Shape.oneOf(message, "role", List.of("user", "agent"), where);
@@ -119,7 +145,7 @@ final class DaedalusShapes {
      * {@code metadata.contextUsage} as the contract's proxy reports it: {@code currentTokens} and {@code turnCount},
      * optionally {@code compactionCount} and {@code usagePercent}.
      */
-    static void contextUsage(JsonNode usage, String where) {
+    public static void contextUsage(JsonNode usage, String where) {
         Shape.object(usage, where);
         Shape.integer(usage, "currentTokens", 0, Long.MAX_VALUE, where);
         Shape.integer(usage, "turnCount", 0, Integer.MAX_VALUE, where);

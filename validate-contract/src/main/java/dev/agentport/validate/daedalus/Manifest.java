@@ -3,7 +3,6 @@ package dev.agentport.validate.daedalus;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.validate.Probe;
 import dev.agentport.validate.RuleFailed;
-import dev.agentport.validate.Shape;
 import dev.agentport.validate.http.Answer;
 import dev.agentport.validate.http.Request;
 
@@ -52,7 +51,7 @@ record Manifest(boolean served, JsonNode body, String problem, int level, String
         }
         String problem = null;
         try {
-            check(body);
+            DaedalusShapes.manifest(body);
         } catch (RuleFailed e) {
             problem = e.getMessage();
         }
@@ -61,31 +60,6 @@ record Manifest(boolean served, JsonNode body, String problem, int level, String
                 level != null && level.isIntegralNumber() && level.asInt() >= 1 && level.asInt() <= 3 ? level.asInt() : 0,
                 path(body, "healthPath", HEALTH), path(body, "agentCardPath", CARD), path(body, "taskPath", TASKS),
                 evidence);
-    }
-
-    /** The manifest's shape, as the contract's {@code runtime-contract.schema.json} states it. */
-    static void check(JsonNode manifest) {
-        String where = "the manifest";
-        Shape.object(manifest, where);
-        String version = Shape.string(manifest, "contractVersion", where);
-        if (!version.equals("v1")) {
-            throw new RuleFailed("the manifest's contractVersion is \"" + version + "\", expected \"v1\"");
-        }
-        JsonNode runtime = Shape.object(manifest, "runtime", where);
-        Shape.nonEmpty(runtime, "name", where + ".runtime");
-        Shape.nonEmpty(runtime, "version", where + ".runtime");
-        Shape.optionalString(runtime, "description", where + ".runtime");
-        JsonNode server = Shape.object(manifest, "server", where);
-        Shape.integer(server, "port", 1, 65535, where + ".server");
-        for (String path : new String[] {"healthPath", "agentCardPath", "taskPath"}) {
-            Shape.nonEmpty(server, path, where + ".server");
-        }
-        JsonNode capabilities = Shape.object(manifest, "capabilities", where);
-        for (String capability : new String[] {"streaming", "traceContext", "gracefulShutdown"}) {
-            Shape.bool(capabilities, capability, where + ".capabilities");
-        }
-        Shape.optionalBool(capabilities, "contextCompaction", false, where + ".capabilities");
-        Shape.integer(manifest, "conformanceLevel", 1, 3, where);
     }
 
     private static String path(JsonNode manifest, String field, String fallback) {
