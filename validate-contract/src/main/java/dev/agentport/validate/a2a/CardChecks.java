@@ -21,23 +21,31 @@ final class CardChecks {
     }
 
     static void hasThe1_0Fields(Probe probe) {
-        JsonNode card = A2aCard.of(probe).body();
-        if (!card.has("supportedInterfaces")) {
-            throw Expect.skip("the agent card has no supportedInterfaces, so it declares no A2A 1.0 interface");
-        }
-        String where = "the agent card";
-        common(card, where);
-        JsonNode interfaces = Shape.array(card, "supportedInterfaces", 1, where);
+        JsonNode card = oneZeroCard(probe);
+        common(card, "the agent card");
+        Shape.array(card, "supportedInterfaces", 1, "the agent card");
+    }
+
+    static void interfacesAreDeclared(Probe probe) {
+        JsonNode interfaces = Shape.array(oneZeroCard(probe), "supportedInterfaces", 1, "the agent card");
         for (int i = 0; i < interfaces.size(); i++) {
-            String at = where + ".supportedInterfaces[" + i + "]";
+            String at = "the agent card.supportedInterfaces[" + i + "]";
             JsonNode entry = Shape.object(interfaces.get(i), at);
             Shape.nonEmpty(entry, "url", at);
             Shape.nonEmpty(entry, "protocolBinding", at);
             String version = Shape.nonEmpty(entry, "protocolVersion", at);
-            // 1.0 section 3.6: versions are Major.Minor; a patch number must not appear in a card.
+            // 3.6: versions are Major.Minor; a patch number must not appear in a card.
             Expect.that(version.matches("\\d+\\.\\d+"), at + ".protocolVersion is \"" + version
                     + "\", expected Major.Minor without a patch number");
         }
+    }
+
+    private static JsonNode oneZeroCard(Probe probe) {
+        JsonNode card = A2aCard.of(probe).body();
+        if (!card.has("supportedInterfaces")) {
+            throw Expect.skip("the agent card has no supportedInterfaces, so it declares no A2A 1.0 interface");
+        }
+        return card;
     }
 
     static void hasThe0_3Fields(Probe probe) {

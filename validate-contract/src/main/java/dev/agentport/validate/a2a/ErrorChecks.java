@@ -3,6 +3,7 @@ package dev.agentport.validate.a2a;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.validate.Expect;
 import dev.agentport.validate.Probe;
+import dev.agentport.validate.Shape;
 import dev.agentport.validate.http.Answer;
 import dev.agentport.validate.http.Request;
 
@@ -51,6 +52,20 @@ final class ErrorChecks {
         String body = "{\"jsonrpc\":\"2.0\",\"id\":\"1\",\"method\":\"GetTask\",\"params\":{\"id\":\"x\"}}";
         JsonRpc.error(probe.send(Request.post(endpoint.path()).authorized().header("A2A-Version", "99.0")
                 .json(body)), -32009);
+    }
+
+    static void v1ErrorDataIsTyped(Probe probe) {
+        Endpoint endpoint = A2aCard.of(probe).endpoint(A2aCard.JSONRPC, Version.V1_0);
+        Answer answer = probe.send(JsonRpc.call(endpoint, "GetTask", JsonRpc.idParams("a2a-no-such-task-{run}")));
+        JsonNode error = JsonRpc.error(answer, -32001);
+        if (!error.has("data")) {
+            return;
+        }
+        String where = "the error " + answer.request() + " answered";
+        JsonNode data = Shape.array(error, "data", 0, where);
+        for (int i = 0; i < data.size(); i++) {
+            Shape.string(Shape.object(data.get(i), where + ".data[" + i + "]"), "@type", where + ".data[" + i + "]");
+        }
     }
 
     private static void nullId(Answer answer) {

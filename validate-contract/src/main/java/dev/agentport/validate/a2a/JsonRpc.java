@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.validate.Expect;
-import dev.agentport.validate.Probe;
 import dev.agentport.validate.RuleFailed;
 import dev.agentport.validate.Shape;
 import dev.agentport.validate.http.Answer;

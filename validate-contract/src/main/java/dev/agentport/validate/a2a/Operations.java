@@ -3,7 +3,6 @@ package dev.agentport.validate.a2a;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.validate.Expect;
 import dev.agentport.validate.Probe;
-import dev.agentport.validate.RuleFailed;
 import dev.agentport.validate.RuleSkipped;
 import dev.agentport.validate.Shape;
 import dev.agentport.validate.http.Answer;
@@ -28,12 +27,7 @@ final class Operations {
      * a message rather than a task.
      */
     static JsonNode sentTask(Probe probe, Version version) {
-        JsonNode task = probe.remember("a2a.sent." + version, () -> {
-            Answer answer = probe.send(JsonRpc.call(endpoint(probe, version), version.send, JsonRpc.sendParams(
-                    JsonRpc.message(version, "a2a-msg-{run}-" + version.prefix, null, null, PROMPT))));
-            JsonNode sent = A2aShapes.sendResult(JsonRpc.result(answer), version, "the result of " + version.send);
-            return sent == null ? JsonRpc.JSON.nullNode() : sent;
-        });
+        JsonNode task = sent(probe, version);
         if (task.isNull()) {
             throw new RuleSkipped("the agent answered " + version.send + " with a message, not a task, so there is no "
                     + "task to check this with");
@@ -41,13 +35,22 @@ final class Operations {
         return task;
     }
 
+    /** The task the version's first send answered, or JSON null when it answered a message. */
+    private static JsonNode sent(Probe probe, Version version) {
+        return probe.remember("a2a.sent." + version, () -> {
+            Answer answer = probe.send(JsonRpc.call(endpoint(probe, version), version.send, JsonRpc.sendParams(
+                    JsonRpc.message(version, "a2a-msg-{run}-" + version.prefix, null, null, PROMPT))));
+            JsonNode sent = A2aShapes.sendResult(JsonRpc.result(answer), version, "the result of " + version.send);
+            return sent == null ? JsonRpc.JSON.nullNode() : sent;
+        });
+    }
+
     static void send(Probe probe, Version version) {
-        try {
-            JsonNode task = sentTask(probe, version);
+        JsonNode task = sent(probe, version);
+        // A message is a valid answer too: its shape was checked when it came.
+        if (!task.isNull()) {
             Shape.oneOf(task.get("status"), "state", version.lastStates(), "the task " + version.send
                     + " answered (a blocking send waits for a final or interrupted state)");
-        } catch (RuleSkipped answeredWithAMessage) {
-            // A message is a valid answer to a send: sentTask checked its shape.
         }
     }
 
@@ -62,7 +65,7 @@ final class Operations {
         Expect.mediaType(answer, "text/event-stream");
         List<JsonNode> events = answer.eventsJson();
         Expect.that(!events.isEmpty(), answer.request() + " answered an event stream without events");
-        StreamEvents.check(events, version, answer.request().toString());
+        StreamEvents.checkJsonRpc(events, version, answer.request().toString());
     }
 
     static void getTask(Probe probe, Version version) {

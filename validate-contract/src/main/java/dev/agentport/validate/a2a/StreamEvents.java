@@ -5,16 +5,21 @@ import dev.agentport.validate.Expect;
 import dev.agentport.validate.RuleFailed;
 import dev.agentport.validate.Shape;
 
+import java.util.ArrayList;
 import java.util.List;
 
-/** A stream's events, each a JSON-RPC response to the request, in the version's order. */
+/**
+ * A stream's events in the version's order: over JSON-RPC each is a response to the request (its {@code result} the
+ * stream response), over HTTP+JSON each is the stream response itself.
+ */
 final class StreamEvents {
 
     private StreamEvents() {
     }
 
-    static void check(List<JsonNode> events, Version version, String request) {
-        String taskId = null;
+    /** The events of a JSON-RPC stream, each a response with the request's id {@code "1"}. */
+    static void checkJsonRpc(List<JsonNode> events, Version version, String request) {
+        List<JsonNode> results = new ArrayList<>();
         for (int i = 0; i < events.size(); i++) {
             String where = "event " + (i + 1) + " of " + request;
             JsonNode response = Shape.object(events.get(i), where);
@@ -23,7 +28,17 @@ final class StreamEvents {
             if (response.has("error")) {
                 throw new RuleFailed(where + " is the JSON-RPC error " + response.get("error"));
             }
-            JsonNode result = response.get("result");
+            results.add(response.get("result"));
+        }
+        check(results, version, request);
+    }
+
+    /** Stream responses: first the task or a message, then updates of that task, ending at a final state. */
+    static void check(List<JsonNode> results, Version version, String request) {
+        String taskId = null;
+        for (int i = 0; i < results.size(); i++) {
+            String where = "event " + (i + 1) + " of " + request;
+            JsonNode result = results.get(i);
             String kind = kind(result, version, where);
             JsonNode body = version == Version.V1_0 ? result.get(kind) : result;
             if (i == 0) {
@@ -33,7 +48,7 @@ final class StreamEvents {
             switch (kind) {
                 case "message" -> {
                     A2aShapes.message(body, version, where);
-                    Expect.equal(1, events.size(), "the events of a stream answered with a message");
+                    Expect.equal(1, results.size(), "the events of a stream answered with a message");
                     return;
                 }
                 case "task" -> {
@@ -51,7 +66,7 @@ final class StreamEvents {
                 }
             }
         }
-        JsonNode last = events.get(events.size() - 1).get("result");
+        JsonNode last = results.get(results.size() - 1);
         String kind = kind(last, version, "the last event");
         JsonNode body = version == Version.V1_0 ? last.get(kind) : last;
         String state = body.at("/status/state").asText("");

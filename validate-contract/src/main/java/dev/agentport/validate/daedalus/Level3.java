@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.validate.Expect;
 import dev.agentport.validate.Probe;
 import dev.agentport.validate.RuleFailed;
-import dev.agentport.validate.Shape;
 import dev.agentport.validate.http.Answer;
 
 import java.util.List;
@@ -30,7 +29,8 @@ final class Level3 {
         }
         String state = last.at("/status/state").asText("");
         Expect.that(DaedalusShapes.LAST_STATES.contains(state), "the last event of " + answer.request()
-                + " is not a status update in one of " + DaedalusShapes.LAST_STATES + ": " + events.get(events.size() - 1));
+                + " is not a status update in one of " + DaedalusShapes.LAST_STATES + ": "
+                + events.get(events.size() - 1));
     }
 
     static void cardAdvertisesStreaming(Probe probe) {

@@ -55,9 +55,9 @@ record Manifest(boolean served, JsonNode body, String problem, int level, String
         } catch (RuleFailed e) {
             problem = e.getMessage();
         }
-        JsonNode level = body.get("conformanceLevel");
-        return new Manifest(true, body, problem,
-                level != null && level.isIntegralNumber() && level.asInt() >= 1 && level.asInt() <= 3 ? level.asInt() : 0,
+        JsonNode declared = body.get("conformanceLevel");
+        int level = declared != null && declared.isIntegralNumber() ? declared.asInt() : 0;
+        return new Manifest(true, body, problem, level >= 1 && level <= 3 ? level : 0,
                 path(body, "healthPath", HEALTH), path(body, "agentCardPath", CARD), path(body, "taskPath", TASKS),
                 evidence);
     }
