@@ -50,22 +50,8 @@ public final class DaedalusCases {
     static List<ContractCase> card() {
         CaseRequest card = get("/.well-known/agent-card.json").build();
         return List.of(
-                ContractCase.of("daedalus_card_is_open_and_valid", card, (answer, target) -> {
-                    assertEquals(200, answer.status(), answer.toString());
-                    DaedalusSchemas.assertValid(DaedalusSchemas.AGENT_CARD, answer.json());
-                }),
                 ContractCase.of("daedalus_card_content_type_is_exactly_application_json", card, (answer, target) ->
                         assertEquals("application/json", answer.header("Content-Type"))),
-                ContractCase.of("daedalus_card_skills_have_id_name_description_and_tags", card, (answer, target) -> {
-                    JsonNode skills = answer.json().get("skills");
-                    assertFalse(skills.isEmpty());
-                    for (JsonNode skill : skills) {
-                        for (String field : List.of("id", "name", "description")) {
-                            assertFalse(skill.path(field).asText().isEmpty(), field + " in " + skill);
-                        }
-                        assertTrue(skill.get("tags").isArray(), skill.toString());
-                    }
-                }),
                 ContractCase.of("daedalus_card_advertises_streaming_and_no_push_notifications", card, (answer, target) -> {
                     assertTrue(answer.json().at("/capabilities/streaming").asBoolean());
                     assertFalse(answer.json().at("/capabilities/pushNotifications").asBoolean(true));
@@ -92,14 +78,6 @@ public final class DaedalusCases {
 
     static List<ContractCase> tasks() {
         return List.of(
-                ContractCase.of("daedalus_task_id_is_the_message_task_id", send(message("t-{run}", "m-{run}", null,
-                        "hello world")), (answer, target) -> {
-                    JsonNode task = assertTask(answer, "completed");
-                    assertTrue(task.get("id").asText().startsWith("t-"), task.toString());
-                }),
-                ContractCase.of("daedalus_task_id_falls_back_to_the_message_id", send(message(null, "only-msg-{run}",
-                        null, "hello")), (answer, target) ->
-                        assertTrue(assertTask(answer, "completed").get("id").asText().startsWith("only-msg-"))),
                 ContractCase.of("daedalus_task_id_is_anonymous_without_task_id_and_message_id",
                         send("{\"message\":{\"messageId\":\"\",\"role\":\"user\",\"parts\":[{\"text\":\"hi\"}]}}"),
                         (answer, target) -> assertTrue(assertTask(answer, "completed").get("id").asText()
@@ -110,9 +88,6 @@ public final class DaedalusCases {
                             assertEquals("You said \"hello world\". This is turn 1 of this session.",
                                     task.at("/artifacts/0/parts/0/text").asText());
                         }),
-                ContractCase.of("daedalus_task_echoes_the_context_id", send(message("c-{run}", "m", "ctx-{run}",
-                        "hi")), (answer, target) ->
-                        assertTrue(assertTask(answer, "completed").get("contextId").asText().startsWith("ctx-"))),
                 ContractCase.of("daedalus_task_gets_a_context_id_when_none_is_sent", send(message("nc-{run}", "m",
                         null, "hi")), (answer, target) -> assertTrue(ContractCases.UUID
                         .matcher(assertTask(answer, "completed").get("contextId").asText()).matches())),
@@ -129,10 +104,6 @@ public final class DaedalusCases {
                                 + "\"parts\":[]}}"), (answer, target) -> assertTask(answer, "failed")),
                 ContractCase.of("daedalus_long_prompt_completes", send(message("long-{run}", "m", null,
                         "a".repeat(60_000))), (answer, target) -> assertTask(answer, "completed")),
-                ContractCase.of("daedalus_unknown_fields_are_ignored",
-                        send("{\"message\":{\"messageId\":\"m\",\"taskId\":\"compat-{run}\",\"role\":\"user\","
-                                + "\"futureField\":[1],\"parts\":[{\"text\":\"hi\",\"extra\":true}]},"
-                                + "\"unknownTopLevel\":true}"), (answer, target) -> assertTask(answer, "completed")),
                 ContractCase.of("daedalus_kind_text_parts_are_read",
                         send("{\"message\":{\"kind\":\"message\",\"messageId\":\"m\",\"taskId\":\"kind-{run}\","
                                 + "\"role\":\"user\",\"parts\":[{\"kind\":\"text\",\"text\":\"typed\"}]}}"),
@@ -190,9 +161,6 @@ public final class DaedalusCases {
                 ContractCase.of("daedalus_missing_content_type_is_415", post("/").authorized()
                         .body(null, body.getBytes(StandardCharsets.UTF_8)).build(),
                         (answer, target) -> assertError(answer, 415)),
-                ContractCase.of("daedalus_json_with_a_charset_is_accepted", post("/").authorized()
-                        .body("application/json; charset=utf-8", body.getBytes(StandardCharsets.UTF_8)).build(),
-                        (answer, target) -> assertTask(answer, "completed")),
                 ContractCase.of("daedalus_malformed_json_is_400", post("/").authorized().json("{not valid json")
                         .build(), (answer, target) -> assertError(answer, 400)),
                 ContractCase.of("daedalus_empty_body_is_400", post("/").authorized()

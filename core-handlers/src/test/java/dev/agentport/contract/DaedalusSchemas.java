@@ -6,6 +6,8 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import dev.agentport.validate.RuleFailed;
+import dev.agentport.validate.daedalus.DaedalusShapes;
 
 import java.util.Map;
 import java.util.Set;
@@ -14,8 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The Daedalus Runtime Contract's JSON Schemas (card, task, message, request, manifest), written from the published
- * rules and kept in this module's test resources, plus the face's error body and stream events.
+ * The Daedalus Runtime Contract's shapes. The card, the task and the manifest are checked by the validate-contract
+ * command's own checks ({@link DaedalusShapes}), so the suites and the command agree; the message, the request, the
+ * face's error body and its stream events by JSON Schemas kept in this module's test resources.
  */
 public final class DaedalusSchemas {
 
@@ -43,6 +46,23 @@ public final class DaedalusSchemas {
     }
 
     public static void assertValid(String name, JsonNode body) {
+        Runnable shape = switch (name) {
+            case AGENT_CARD -> () -> {
+                DaedalusShapes.card(body);
+                DaedalusShapes.skills(body);
+            };
+            case TASK -> () -> DaedalusShapes.task(body, "the task");
+            case RUNTIME_CONTRACT -> () -> DaedalusShapes.manifest(body);
+            default -> null;
+        };
+        if (shape != null) {
+            try {
+                shape.run();
+            } catch (RuleFailed e) {
+                fail(name + " violated: " + e.getMessage());
+            }
+            return;
+        }
         Set<ValidationMessage> errors = errors(name, body);
         if (!errors.isEmpty()) {
             fail(name + " violated: " + errors + " in " + body);

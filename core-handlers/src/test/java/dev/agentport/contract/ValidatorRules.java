@@ -34,10 +34,14 @@ public final class ValidatorRules {
 
     /** Every rule of each contract, one dynamic container per contract; a skipped rule is an aborted test. */
     public static Stream<DynamicContainer> against(Target target, Contract... contracts) {
-        Probe probe = new Probe(transport(target), ContractCases.TOKEN);
+        return against(new Probe(transport(target), ContractCases.TOKEN), Settings.DEFAULTS, contracts);
+    }
+
+    /** Every rule of each contract, sent through the probe (e.g. over HTTP to a started server, with its token). */
+    public static Stream<DynamicContainer> against(Probe probe, Settings settings, Contract... contracts) {
         Validator validator = Validator.standard();
         return Arrays.stream(contracts).map(contract -> DynamicContainer.dynamicContainer(contract.cliName(),
-                validator.rules(contract, Settings.DEFAULTS).stream().map(rule -> test(rule, probe))));
+                validator.rules(contract, settings).stream().map(rule -> test(rule, probe))));
     }
 
     /**
