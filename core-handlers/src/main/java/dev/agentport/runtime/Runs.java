@@ -3,6 +3,7 @@ package dev.agentport.runtime;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.CancelCause;
+import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Interrupt;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
@@ -80,6 +81,21 @@ public final class Runs {
     /** Cancels the runs in progress here under {@code runId}; false when there is none. */
     public boolean cancel(String runId, CancelCause cause, String detail) {
         return registry.cancel(runId, cause, detail);
+    }
+
+    /** The drain's hold on work that goes on after its run has ended; closing it releases the drain. */
+    public interface Hold extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Holds the drain (and {@link #awaitIdle}, and {@link #running}) until the returned hold is closed: for a face's
+     * work that outlives its run, such as storing a task's end, which a shutdown must not cut off.
+     */
+    public Hold hold() {
+        RunRegistry.Registration registration = registry.register(null, Cancellation.none());
+        return registration::close;
     }
 
     /** How many runs are in progress here. */

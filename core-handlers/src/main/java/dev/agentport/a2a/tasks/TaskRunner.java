@@ -213,11 +213,14 @@ public final class TaskRunner {
         TaskChannel.Subscription subscription = follow == TaskMessage.Follow.EVERY_EVENT ? channel.subscribe()
                 : channel.subscribeToEnd();
         CancelWatch watch = CancelWatch.start(run, tasks, leases);
+        // The run deregisters when the agent returns; the drain must also wait for the task's end to be stored.
+        Runs.Hold hold = runs.hold();
         Runnable task = () -> {
             try {
                 end(channel, drive(running, run, channel, call), version, run.traceId());
             } finally {
                 watch.close();
+                hold.close();
             }
         };
         if (follow == TaskMessage.Follow.END) {
