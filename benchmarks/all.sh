@@ -20,7 +20,7 @@
 #                                        the memory figure; writes to adapter-helidon/target/bench-all/ unless
 #                                        BENCH_OUTPUT and BENCH_CHART say otherwise)
 # Knobs (environment): QUICK, ROUNDS (3), WARMUP_SECONDS (3), DURATION_SECONDS (10), CONNECTIONS (64),
-#   HIGH_CONNECTIONS (256), THREADS (2), SERVER_JAVA_OPTS (-XX:+UseParallelGC -Xms64m -Xmx160m, as
+#   HIGH_CONNECTIONS (256), THREADS (2), SERVER_JAVA_OPTS (-XX:+UseG1GC -Xms160m -Xmx160m, as
 #   adapter-helidon/run-local; the AgentPort servers also map the build's AOT cache on JDK 25, as run-local does),
 #   RSS_REQUESTS (1000000), STARTUP_RUNS (10), COLDSTART_RUNS (5; 0 leaves the Lambda cold start out),
 #   BENCH_TIME_LIMIT (seconds, 1800; QUICK 600), BENCH_OUTPUT (docs/benchmarks.md), BENCH_CHART (docs/benchmarks.png),
@@ -72,7 +72,7 @@ fi
 CONNECTIONS=${CONNECTIONS:-64}
 HIGH_CONNECTIONS=${HIGH_CONNECTIONS:-256}
 THREADS=${THREADS:-2}
-SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--XX:+UseParallelGC -Xms64m -Xmx160m}
+SERVER_JAVA_OPTS=${SERVER_JAVA_OPTS:--XX:+UseG1GC -Xms160m -Xmx160m}
 WRK_TIMEOUT=2s
 read -ra MVN_EXTRA <<<"${MVN_ARGS:-}"
 
@@ -611,7 +611,7 @@ How each figure was taken (the exact commands; PORT is a free port on 127.0.0.1)
   N=$(thousands "$RSS_REQUESTS") (\`RSS_REQUESTS\`) requests were answered; then VmRSS and VmHWM from
   \`/proc/PID/status\` (MB = 10^6 bytes).
 - Start-up: from launching \`PORT=… adapter-helidon/run-local\` (bash, JDK lookup, its class-data archive,
-  \`-XX:+UseParallelGC -Xms64m -Xmx160m\`) to the first \`GET /health\` that says healthy, and from launching
+  \`-XX:+UseG1GC -Xms160m -Xmx160m\`) to the first \`GET /health\` that says healthy, and from launching
   \`java -cp $TEST_CLASSES:$JAR $BARE_MAIN PORT\` (no flags) to its first answer; curl polls every few ms;
   $STARTUP_RUNS runs each, interleaved, after one untimed run of each.
 EOF
