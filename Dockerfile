@@ -34,6 +34,7 @@ EXPOSE 8080
 # Exec form: java is PID 1 and gets SIGTERM itself, so in-flight requests finish within
 # AGENT_SHUTDOWN_GRACE_SECONDS (default 8, inside Cloud Run's 10 s before SIGKILL).
 # The heap is at most half of the container's memory limit, not of the host's: the JVM's own memory (code, metaspace,
-# threads) takes another 110 MiB or so under load, so 75 % of a 512 MiB limit would leave too little. The parallel
-# collector, as run-local's (the JVM would pick the serial one on a small container); see docs/benchmarks.md.
-ENTRYPOINT ["java", "-XX:AOTCache=/app/agentport-server.aot", "-XX:+UseParallelGC", "-XX:MaxRAMPercentage=50", "-jar", "/app/agentport-server.jar"]
+# threads) takes another 110 MiB or so under load, so 75 % of a 512 MiB limit would leave too little; the whole heap
+# from the start, as run-local's. G1, as run-local's (the JVM would pick the serial one on a small container); see
+# docs/benchmarks.md.
+ENTRYPOINT ["java", "-XX:AOTCache=/app/agentport-server.aot", "-XX:+UseG1GC", "-XX:MaxRAMPercentage=50", "-XX:InitialRAMPercentage=50", "-jar", "/app/agentport-server.jar"]

@@ -87,10 +87,10 @@ class ContainerImageTest {
     @Test
     void dockerfileAndJibRunTheCollectorRunLocalRuns() {
         List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
-        assertTrue(Repo.read("adapter-helidon/run-local").contains("-XX:+UseParallelGC"), "run-local's collector");
-        assertTrue(command.contains("-XX:+UseParallelGC"), "ENTRYPOINT " + command);
-        assertTrue(command.indexOf("-XX:+UseParallelGC") < command.indexOf("-jar"), "JVM flags go before -jar");
-        assertTrue(JibConfig.read().values("configuration/container/jvmFlags").contains("-XX:+UseParallelGC"));
+        assertTrue(Repo.read("adapter-helidon/run-local").contains("-XX:+UseG1GC"), "run-local's collector");
+        assertTrue(command.contains("-XX:+UseG1GC"), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-XX:+UseG1GC") < command.indexOf("-jar"), "JVM flags go before -jar");
+        assertTrue(JibConfig.read().values("configuration/container/jvmFlags").contains("-XX:+UseG1GC"));
     }
 
     /** The JSON array of an exec-form instruction; shell form runs under /bin/sh, which does not pass SIGTERM on. */

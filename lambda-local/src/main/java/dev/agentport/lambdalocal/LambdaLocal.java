@@ -3,7 +3,6 @@ package dev.agentport.lambdalocal;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,7 +47,7 @@ public final class LambdaLocal implements AutoCloseable {
         Invocations invocations = new Invocations(settings.timeout(), pickupWait, Clock.systemUTC());
         ColdStartClock coldStart = new ColdStartClock();
         RuntimeApiServer runtimeApi = new RuntimeApiServer(new RuntimeApiRoutes(invocations, settings.functionArn(),
-                invocation -> coldStart.answered())).start();
+                coldStart)).start();
         FunctionProcess function = new FunctionProcess(launchFor.apply(runtimeApi.address()), coldStart::started,
                 exitCode -> {
                     runtimeApi.dropConnections();
@@ -95,34 +94,5 @@ public final class LambdaLocal implements AutoCloseable {
         function.close();
         invocations.close();
         runtimeApi.close();
-    }
-
-    /**
-     * Logs the time from a runtime process start to its first answer, the cold start as the function sees it, and the
-     * CPU time the process had used by then (steadier than wall time on a busy machine).
-     */
-    private static final class ColdStartClock {
-        private final AtomicLong startedAt = new AtomicLong();
-        private volatile FunctionProcess function;
-
-        void measuring(FunctionProcess function) {
-            this.function = function;
-        }
-
-        void started() {
-            startedAt.set(System.nanoTime());
-        }
-
-        void answered() {
-            long started = startedAt.getAndSet(0);
-            if (started != 0) {
-                String cpu = function == null ? "" : function.cpuTime()
-                        .map(used -> ", CPU " + used.toMillis() + " ms")
-                        .orElse("");
-                LOG.info(String.format(java.util.Locale.ROOT,
-                        "cold start: runtime process start to first answer %.0f ms%s",
-                        (System.nanoTime() - started) / 1e6, cpu));
-            }
-        }
     }
 }

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,17 +40,17 @@ public final class RuntimeApiRoutes {
 
     private final Invocations invocations;
     private final String functionArn;
-    private final Consumer<Invocation> onAnswered;
+    private final RuntimeObserver observer;
 
     /**
      * @param functionArn the value of {@code Lambda-Runtime-Invoked-Function-Arn}
-     * @param onAnswered  told when the function starts answering an invocation, or reports its error (used for
-     *                    the cold-start log line)
+     * @param observer    told when the runtime asks for an invocation, is given one and answers it (used for the
+     *                    cold-start log line)
      */
-    public RuntimeApiRoutes(Invocations invocations, String functionArn, Consumer<Invocation> onAnswered) {
+    public RuntimeApiRoutes(Invocations invocations, String functionArn, RuntimeObserver observer) {
         this.invocations = invocations;
         this.functionArn = functionArn;
-        this.onAnswered = onAnswered;
+        this.observer = observer;
     }
 
     /** Where the answer goes, and whether the runtime's connection is still there. */
@@ -85,6 +84,7 @@ public final class RuntimeApiRoutes {
     }
 
     private void next(Exchange exchange) throws IOException, InterruptedException {
+        observer.askedForNext();
         Optional<Invocation> taken = invocations.take(() -> !exchange.closed().getAsBoolean());
         if (taken.isEmpty()) {
             return;
@@ -97,6 +97,7 @@ public final class RuntimeApiRoutes {
                 Long.toString(invocation.deadline().orElseThrow().toEpochMilli()));
         headers.put("Lambda-Runtime-Invoked-Function-Arn", functionArn);
         headers.put("Lambda-Runtime-Trace-Id", invocation.traceId());
+        observer.delivered(invocation);
         try {
             exchange.send(new WireResponse(200, "OK", headers, invocation.event()));
         } catch (IOException runtimeGone) {
@@ -112,7 +113,7 @@ public final class RuntimeApiRoutes {
             return;
         }
         Invocation invocation = found.get();
-        onAnswered.accept(invocation);
+        observer.answered(invocation);
         String contentType = request.header("content-type").orElse("application/octet-stream");
         boolean streamed = request.header("lambda-runtime-function-response-mode")
                 .map(mode -> mode.equalsIgnoreCase("streaming")).orElse(false);
@@ -186,7 +187,7 @@ public final class RuntimeApiRoutes {
         LOG.info("function error for " + requestId + ": " + error.errorType() + ": " + error.errorMessage());
         invocations.done(found.get());
         found.get().fail(error);
-        onAnswered.accept(found.get());
+        observer.answered(found.get());
         exchange.send(WireResponse.accepted());
     }
 

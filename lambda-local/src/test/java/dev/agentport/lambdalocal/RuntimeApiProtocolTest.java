@@ -30,7 +30,7 @@ class RuntimeApiProtocolTest {
     void start() throws Exception {
         invocations = new Invocations(Duration.ofSeconds(30), Duration.ofSeconds(30), Clock.systemUTC());
         server = new RuntimeApiServer(new RuntimeApiRoutes(invocations,
-                "arn:aws:lambda:us-east-1:123456789012:function:f", invocation -> { })).start();
+                "arn:aws:lambda:us-east-1:123456789012:function:f", RuntimeObserver.NONE)).start();
     }
 
     @AfterEach
