@@ -57,6 +57,9 @@ public final class Json {
     }
 
     public static byte[] bytes(Object value) {
+        if (value instanceof JsonNode node) { // every answer built as a tree: written without a serializer provider
+            return written(json -> writeNode(json, node));
+        }
         try {
             return MAPPER.writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
