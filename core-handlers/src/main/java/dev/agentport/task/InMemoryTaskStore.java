@@ -24,9 +24,9 @@ public final class InMemoryTaskStore implements TaskStore {
 
     /**
      * A task as kept. A running task is kept as it is: it is written again soon. A finished one is kept as the bytes
-     * of its wire form, as a durable store keeps it, and read back from them: one array instead of some forty small
-     * objects, which every young collection would copy again for as long as the task is kept (under load, the most
-     * recent tasks are most of the heap's live objects).
+     * of its wire form, as a durable store keeps it, and read back from them: one array and a few objects instead of
+     * some forty small ones, which the collector copies for as long as the task is kept (under load, the kept tasks
+     * are most of the heap's live objects).
      */
     private record Kept(A2aTask running, byte[] finished, String contextId, TaskStatus status, long version,
                         Instant leaseExpiry, Instant expiresAt) {
