@@ -3,6 +3,7 @@ package dev.agentport.a2a;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Artifact;
+import dev.agentport.json.Json;
 
 import java.io.IOException;
 import java.util.List;
@@ -71,7 +72,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
         }
         if (metadata != null && !metadata.isEmpty()) {
             out.writeFieldName("metadata");
-            out.writeTree(metadata);
+            Json.writeNode(out, metadata);
         }
         out.writeEndObject();
     }

@@ -3,6 +3,7 @@ package dev.agentport.a2a;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Part;
+import dev.agentport.json.Json;
 
 import java.io.IOException;
 
@@ -40,7 +41,7 @@ public final class Artifacts {
         out.writeEndArray();
         if (artifact.metadata() != null) {
             out.writeFieldName("metadata");
-            out.writeTree(artifact.metadata());
+            Json.writeNode(out, artifact.metadata());
         }
         out.writeEndObject();
     }

@@ -3,6 +3,7 @@ package dev.agentport.a2a;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.agent.Part;
+import dev.agentport.json.Json;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ public final class Parts {
             case Part.Data data -> {
                 out.writeStringField("kind", "data");
                 out.writeFieldName("data");
-                out.writeTree(data.data());
+                Json.writeNode(out, data.data());
             }
             case Part.File file -> {
                 out.writeStringField("kind", "file");

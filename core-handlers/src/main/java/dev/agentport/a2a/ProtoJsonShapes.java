@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Part;
+import dev.agentport.json.Json;
 import dev.agentport.task.TaskPage;
 
 import java.io.IOException;
@@ -39,7 +40,7 @@ public final class ProtoJsonShapes {
             status(out, status);
             if (metadata != null && !metadata.isEmpty()) {
                 out.writeFieldName("metadata");
-                out.writeTree(metadata);
+                Json.writeNode(out, metadata);
             }
             out.writeEndObject();
         });
@@ -97,7 +98,7 @@ public final class ProtoJsonShapes {
         }
         if (task.metadata() != null && !task.metadata().isEmpty()) {
             out.writeFieldName("metadata");
-            out.writeTree(task.metadata());
+            Json.writeNode(out, task.metadata());
         }
         out.writeEndObject();
     }
@@ -137,7 +138,7 @@ public final class ProtoJsonShapes {
             case Part.Text text -> out.writeStringField("text", text.text());
             case Part.Data data -> {
                 out.writeFieldName("data");
-                out.writeTree(data.data());
+                Json.writeNode(out, data.data());
             }
             case Part.File file -> {
                 if (file.bytes() != null) {

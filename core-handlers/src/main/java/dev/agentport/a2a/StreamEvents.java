@@ -26,7 +26,7 @@ public final class StreamEvents {
             out.writeBooleanField("final", last);
             if (metadata != null && !metadata.isEmpty()) {
                 out.writeFieldName("metadata");
-                out.writeTree(metadata);
+                Json.writeNode(out, metadata);
             }
             out.writeEndObject();
         };

@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class TurnTexts {
 
     static final int DEFAULT_MAX_CONVERSATIONS = 1_024;
+    private static final int UNALIGNED = Integer.MIN_VALUE;
 
     private record Read(List<Turn> turns, List<TurnText> texts) {
     }
@@ -46,17 +47,31 @@ final class TurnTexts {
         if (read != null && read.turns() == history) {
             return read.texts();
         }
-        int shift = read == null ? -1 : indexOf(read.turns(), history.getFirst());
+        int shift = read == null ? UNALIGNED : shift(read.turns(), history);
         TurnText[] texts = new TurnText[history.size()];
         for (int i = 0; i < texts.length; i++) {
             Turn turn = history.get(i);
-            int before = shift < 0 ? -1 : shift + i;
+            int before = shift == UNALIGNED ? -1 : shift + i;
             texts[i] = before >= 0 && before < read.turns().size() && read.turns().get(before) == turn
                     ? read.texts().get(before) : TurnText.of(turn);
         }
         List<TurnText> made = List.of(texts);
         kept.read = new Read(history, made);
         return made;
+    }
+
+    /**
+     * Where {@code history}'s turns stand in the last read: {@code history[i]} is {@code last[i + shift]}. The last read
+     * may be newer than this one (another call of the conversation read after an append this one did not see), so the
+     * shift may be negative; {@link #UNALIGNED} when they share no first turn.
+     */
+    private static int shift(List<Turn> last, List<Turn> history) {
+        int newer = indexOf(last, history.getFirst());
+        if (newer >= 0) {
+            return newer;
+        }
+        int older = indexOf(history, last.getFirst());
+        return older >= 0 ? -older : UNALIGNED;
     }
 
     private static int indexOf(List<Turn> turns, Turn turn) {

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Map;
 
 /**
  * The one Jackson set-up of the core. Reading is bounded: nesting depth and string and number lengths are capped, so
@@ -56,6 +57,9 @@ public final class Json {
     }
 
     public static byte[] bytes(Object value) {
+        if (value instanceof JsonNode node) { // every answer built as a tree: written without a serializer provider
+            return written(json -> writeNode(json, node));
+        }
         try {
             return MAPPER.writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
@@ -87,12 +91,43 @@ public final class Json {
         }
     }
 
-    /** Writes {@code node} as {@link #MAPPER} would; a string, the usual answer, without a serializer lookup. */
+    /**
+     * Writes {@code node} as {@link #MAPPER} would. Objects, arrays, strings, whole numbers, doubles, booleans and null
+     * are written here: {@code MAPPER.writeTree} makes a serializer provider for every call (a fifth of writing a whole
+     * task); other nodes (big numbers, binary, POJOs) go to it.
+     */
     public static void writeNode(JsonGenerator json, JsonNode node) throws IOException {
-        if (node.isTextual()) {
-            json.writeString(node.textValue());
-        } else {
-            MAPPER.writeTree(json, node);
+        switch (node.getNodeType()) {
+            case STRING -> json.writeString(node.textValue());
+            case OBJECT -> {
+                json.writeStartObject(node);
+                for (Map.Entry<String, JsonNode> field : node.properties()) {
+                    json.writeFieldName(field.getKey());
+                    writeNode(json, field.getValue());
+                }
+                json.writeEndObject();
+            }
+            case ARRAY -> {
+                json.writeStartArray(node, node.size());
+                for (JsonNode element : node) {
+                    writeNode(json, element);
+                }
+                json.writeEndArray();
+            }
+            case BOOLEAN -> json.writeBoolean(node.booleanValue());
+            case NULL -> json.writeNull();
+            case NUMBER -> {
+                if (node.isInt()) {
+                    json.writeNumber(node.intValue());
+                } else if (node.isLong()) {
+                    json.writeNumber(node.longValue());
+                } else if (node.isDouble()) {
+                    json.writeNumber(node.doubleValue());
+                } else {
+                    MAPPER.writeTree(json, node);
+                }
+            }
+            default -> MAPPER.writeTree(json, node);
         }
     }
 }

@@ -45,7 +45,7 @@ final class RpcResponses {
         } else if (id.isInt() || id.isLong()) {
             out.writeNumber(id.longValue());
         } else {
-            out.writeTree(id);
+            Json.writeNode(out, id);
         }
     }
 

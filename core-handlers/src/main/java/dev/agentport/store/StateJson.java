@@ -106,13 +106,25 @@ public final class StateJson {
 
     public static A2aTask readTask(JsonNode node) {
         check(node, "task");
+        return task(node, readStatus(node.path("status")));
+    }
+
+    /**
+     * A task from the bytes of its wire form ({@link A2aTask#bytes}), with its status as it was: the wire form has the
+     * status time to the millisecond only. How the in-memory store keeps a finished task.
+     */
+    public static A2aTask readTask(byte[] wire, TaskStatus status) {
+        return task(parse(wire, "task"), status);
+    }
+
+    private static A2aTask task(JsonNode node, TaskStatus status) {
         List<Artifact> artifacts = new ArrayList<>();
         node.path("artifacts").forEach(artifact -> artifacts.add(readArtifact(artifact)));
         List<A2aMessage> history = new ArrayList<>();
         node.path("history").forEach(message -> history.add(readMessage(message)));
         JsonNode metadata = node.get("metadata");
-        return new A2aTask(node.path("id").asText(), text(node, "contextId"), readStatus(node.path("status")),
-                artifacts, metadata instanceof ObjectNode object ? object : null, history);
+        return new A2aTask(node.path("id").asText(), text(node, "contextId"), status, artifacts,
+                metadata instanceof ObjectNode object ? object : null, history);
     }
 
     public static ObjectNode mcpSession(McpSession session) {

@@ -1,6 +1,8 @@
 package dev.agentport.task;
 
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskStatus;
+import dev.agentport.store.StateJson;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -20,7 +22,24 @@ public final class InMemoryTaskStore implements TaskStore {
 
     public static final int DEFAULT_MAX_TASKS = 10_000;
 
-    private record Kept(A2aTask task, long version, Instant leaseExpiry, Instant expiresAt) {
+    /**
+     * A task as kept. A running task is kept as it is: it is written again soon. A finished one is kept as the bytes
+     * of its wire form, as a durable store keeps it, and read back from them: one array and a few objects instead of
+     * some forty small ones, which the collector copies for as long as the task is kept (under load, the kept tasks
+     * are most of the heap's live objects).
+     */
+    private record Kept(A2aTask running, byte[] finished, String contextId, TaskStatus status, long version,
+                        Instant leaseExpiry, Instant expiresAt) {
+
+        static Kept of(A2aTask task, long version, Instant leaseExpiry, Instant expiresAt) {
+            boolean finished = task.status().state().isTerminal();
+            return new Kept(finished ? null : task, finished ? task.bytes() : null, task.contextId(), task.status(),
+                    version, leaseExpiry, expiresAt);
+        }
+
+        A2aTask task() {
+            return running != null ? running : StateJson.readTask(finished, status);
+        }
     }
 
     private final Duration ttl;
@@ -62,47 +81,51 @@ public final class InMemoryTaskStore implements TaskStore {
     @Override
     public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
         Instant now = clock.instant();
-        Instant expiresAt = now.plus(ttl);
+        Kept kept = Kept.of(task, expectedVersion + 1, leaseExpiry, now.plus(ttl)); // outside the lock: it may serialize
         synchronized (this) {
             Kept entry = live(task.id(), now);
             long version = entry == null ? 0 : entry.version();
             if (version != expectedVersion) {
                 return false;
             }
-            tasks.put(task.id(), new Kept(task, version + 1, leaseExpiry, expiresAt));
+            tasks.put(task.id(), kept);
             return true;
         }
     }
 
     @Override
-    public synchronized TaskPage list(TaskQuery query) {
+    public TaskPage list(TaskQuery query) {
         PageTokens.Position after = query.pageToken() == null ? null : PageTokens.decode(query.pageToken());
         Instant now = clock.instant();
-        List<A2aTask> matching = new ArrayList<>();
-        for (Kept entry : tasks.values()) {
-            A2aTask task = entry.task();
-            if (entry.expiresAt().isAfter(now)
-                    && (query.contextId() == null || query.contextId().equals(task.contextId()))
-                    && (query.state() == null || query.state() == task.status().state())) {
-                matching.add(task);
+        List<Map.Entry<String, Kept>> matching = new ArrayList<>();
+        synchronized (this) {
+            for (Map.Entry<String, Kept> entry : tasks.entrySet()) {
+                Kept kept = entry.getValue();
+                if (kept.expiresAt().isAfter(now)
+                        && (query.contextId() == null || query.contextId().equals(kept.contextId()))
+                        && (query.state() == null || query.state() == kept.status().state())) {
+                    matching.add(Map.entry(entry.getKey(), kept));
+                }
             }
         }
         matching.sort((a, b) -> position(a).compareTo(position(b)));
         List<A2aTask> page = new ArrayList<>();
-        for (A2aTask task : matching) {
-            if (after == null || position(task).compareTo(after) > 0) {
-                page.add(task);
+        PageTokens.Position last = null;
+        for (Map.Entry<String, Kept> entry : matching) {
+            if (after == null || position(entry).compareTo(after) > 0) {
+                page.add(entry.getValue().task()); // outside the lock: a finished task is read from its bytes
+                last = position(entry);
                 if (page.size() == query.pageSize()) {
                     break;
                 }
             }
         }
-        boolean more = !page.isEmpty() && position(page.getLast()).compareTo(position(matching.getLast())) < 0;
-        return new TaskPage(page, more ? PageTokens.encode(position(page.getLast())) : "", matching.size());
+        boolean more = last != null && last.compareTo(position(matching.getLast())) < 0;
+        return new TaskPage(page, more ? PageTokens.encode(last) : "", matching.size());
     }
 
-    private static PageTokens.Position position(A2aTask task) {
-        return new PageTokens.Position(task.status().timestamp(), task.id());
+    private static PageTokens.Position position(Map.Entry<String, Kept> entry) {
+        return new PageTokens.Position(entry.getValue().status().timestamp(), entry.getKey());
     }
 
     private Kept live(String taskId, Instant now) {

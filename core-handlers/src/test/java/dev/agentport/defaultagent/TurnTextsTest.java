@@ -34,6 +34,20 @@ class TurnTextsTest {
     }
 
     @Test
+    void a_history_older_than_the_last_read_reuses_its_texts_too() {
+        TurnTexts texts = new TurnTexts(TurnTexts.DEFAULT_MAX_CONVERSATIONS);
+        Turn one = turn("one");
+        Turn two = turn("two");
+        Turn three = turn("three");
+        List<TurnText> newer = texts.of("c", List.of(two, three));
+
+        List<TurnText> older = texts.of("c", List.of(one, two));
+
+        assertEquals(List.of(TurnText.of(one), TurnText.of(two)), older);
+        assertSame(newer.get(0), older.get(1));
+    }
+
+    @Test
     void conversations_do_not_share_texts_and_past_the_bound_it_starts_over() {
         TurnTexts texts = new TurnTexts(1);
         Turn one = turn("one");

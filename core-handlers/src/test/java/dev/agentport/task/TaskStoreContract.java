@@ -1,10 +1,15 @@
 package dev.agentport.task;
 
+import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.agent.Artifact;
+import dev.agentport.agent.Part;
+import dev.agentport.json.Json;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -144,6 +149,30 @@ public abstract class TaskStoreContract {
         StoredTask stored = store.get("t").orElseThrow();
         assertNull(stored.leaseExpiry());
         assertEquals(TaskState.COMPLETED, stored.task().status().state());
+    }
+
+    @Test
+    void a_finished_task_reads_back_with_its_artifacts_history_metadata_and_exact_status_time() {
+        TaskStore store = newStore();
+        Instant at = T0.plusNanos(123_456_789);
+        A2aMessage asked = new A2aMessage("m-1", "user", List.of(Part.text("hi"),
+                Part.data(Json.object().put("k", 1))), "t", "c");
+        Artifact report = new Artifact("a-1", "report.txt", "the report",
+                List.of(Part.file("report.txt", "text/plain", "body".getBytes(StandardCharsets.UTF_8))),
+                Json.object().put("pages", 2));
+        A2aMessage why = A2aMessage.agentText("t-error", "it broke", "t", "c");
+        for (TaskStatus status : List.of(new TaskStatus(TaskState.COMPLETED, null, at),
+                new TaskStatus(TaskState.FAILED, why, at))) {
+            A2aTask task = new A2aTask("t", "c", status, List.of(report),
+                    Json.object().set("contextUsage", Json.object().put("turnCount", 1)), List.of(asked));
+            long version = store.get("t").map(StoredTask::version).orElse(0L);
+            assertTrue(store.put(task, version));
+
+            A2aTask read = store.get("t").orElseThrow().task();
+            assertEquals(task.toJson(), read.toJson());
+            assertEquals(status, read.status());
+            assertEquals(task.toJson(), store.list(new TaskQuery("c", null, 10, null)).tasks().getFirst().toJson());
+        }
     }
 
     @Test
