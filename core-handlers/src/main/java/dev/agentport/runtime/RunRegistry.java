@@ -6,6 +6,8 @@ import dev.agentport.agent.Cancellation;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -25,6 +27,8 @@ final class RunRegistry {
     static final Duration IDLE_CHECK_PERIOD = Duration.ofMillis(10);
 
     private final Map<String, Cancellation> running = new ConcurrentHashMap<>();
+    /** Work that outlives its run (a task's end being stored): the drain waits for it, but it is no run. */
+    private final AtomicInteger held = new AtomicInteger();
     /** Tells apart registrations of one run id; a counter, not a random UUID, on every run's path. */
     private final AtomicLong registrations = new AtomicLong();
 
@@ -34,6 +38,17 @@ final class RunRegistry {
         String key = runId == null ? "#" + n : runId + "#" + n;
         running.put(key, cancellation);
         return () -> running.remove(key);
+    }
+
+    /** Holds {@link #awaitIdle} until the returned registration is closed, without counting as a run. */
+    Registration hold() {
+        held.incrementAndGet();
+        AtomicBoolean closed = new AtomicBoolean();
+        return () -> {
+            if (closed.compareAndSet(false, true)) {
+                held.decrementAndGet();
+            }
+        };
     }
 
     /** How many runs are in progress. */
@@ -58,10 +73,10 @@ final class RunRegistry {
         running.values().forEach(cancellation -> cancellation.cancel(cause));
     }
 
-    /** Waits until no run is in progress or {@code timeout} has passed; true when none is left. */
+    /** Waits until no run is in progress and nothing is held, or {@code timeout} has passed; true when none is left. */
     boolean awaitIdle(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
-        while (!running.isEmpty()) {
+        while (!running.isEmpty() || held.get() > 0) {
             long left = end - System.nanoTime();
             if (left <= 0) {
                 return false;

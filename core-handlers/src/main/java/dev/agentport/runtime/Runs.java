@@ -3,7 +3,6 @@ package dev.agentport.runtime;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Agent;
 import dev.agentport.agent.CancelCause;
-import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Interrupt;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
@@ -90,12 +89,12 @@ public final class Runs {
     }
 
     /**
-     * Holds the drain (and {@link #awaitIdle}, and {@link #running}) until the returned hold is closed: for a face's
-     * work that outlives its run, such as storing a task's end, which a shutdown must not cut off.
+     * Holds the drain (and {@link #awaitIdle}) until the returned hold is closed: for a face's work that outlives its
+     * run, such as storing a task's end, which a shutdown must not cut off. It is not a run: {@link #running} does
+     * not count it, and a cancel does not reach it.
      */
     public Hold hold() {
-        RunRegistry.Registration registration = registry.register(null, Cancellation.none());
-        return registration::close;
+        return registry.hold()::close;
     }
 
     /** How many runs are in progress here. */
