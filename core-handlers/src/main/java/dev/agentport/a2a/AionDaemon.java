@@ -2,9 +2,11 @@ package dev.agentport.a2a;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.card.AgentCard;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The Aion daemon extension: authenticated, environment-scoped daemon requests. Its payload, at
@@ -24,6 +26,23 @@ public final class AionDaemon {
             "environment", List.of("id", "name", "deploymentId", "daemonAgentIdentityId"));
 
     private AionDaemon() {
+    }
+
+    /** Declares the extension on the card unless {@code setting} ({@code AGENT_AION_DAEMON}) is {@code off}. */
+    public static void declare(String setting, AgentCard.Builder card) {
+        if (!setting.equals("off")) {
+            card.addExtension(new AgentCard.Extension(URI, DESCRIPTION, setting.equals("required")));
+        }
+    }
+
+    /** The extensions a face supports under {@code setting}: this one unless it is {@code off}. */
+    public static Set<String> supported(String setting) {
+        return setting.equals("off") ? Set.of() : Set.of(URI);
+    }
+
+    /** The extensions a request must activate under {@code setting}: this one when it is {@code required}. */
+    public static List<String> required(String setting) {
+        return setting.equals("required") ? List.of(URI) : List.of();
     }
 
     /** Throws an {@link InvalidField} naming the first missing or mistyped field. */

@@ -34,20 +34,15 @@ public final class A2aRestFace implements Face {
     public void describe(FaceContext context, AgentCard.Builder card) {
         card.streaming(true);
         card.addInterface(new AgentCard.Interface(BASE, "HTTP+JSON", "1.0"));
-        String aion = context.config().aionDaemon();
-        if (!aion.equals("off")) {
-            card.addExtension(new AgentCard.Extension(AionDaemon.URI, AionDaemon.DESCRIPTION,
-                    aion.equals("required")));
-        }
+        AionDaemon.declare(context.config().aionDaemon(), card);
     }
 
     @Override
     public void mount(FaceContext context) {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), RestErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), RestErrors::notReady);
-        String aion = context.config().aionDaemon();
-        Set<String> supported = aion.equals("off") ? Set.of() : Set.of(AionDaemon.URI);
-        List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
+        Set<String> supported = AionDaemon.supported(context.config().aionDaemon());
+        List<String> required = AionDaemon.required(context.config().aionDaemon());
         TaskLeases leases = TaskRunners.leases(context);
         RestErrors errors = new RestErrors();
         RestMethods methods = new RestMethods(context.config().maxBodyBytes(), TaskRunners.of(context), leases,

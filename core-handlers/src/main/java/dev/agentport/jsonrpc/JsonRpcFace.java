@@ -37,20 +37,15 @@ public final class JsonRpcFace implements Face {
         card.streaming(true);
         card.addInterface(new AgentCard.Interface(PATH, "JSONRPC", "1.0"));
         card.addInterface(new AgentCard.Interface(PATH, "JSONRPC", "0.3"));
-        String aion = context.config().aionDaemon();
-        if (!aion.equals("off")) {
-            card.addExtension(new AgentCard.Extension(AionDaemon.URI, AionDaemon.DESCRIPTION,
-                    aion.equals("required")));
-        }
+        AionDaemon.declare(context.config().aionDaemon(), card);
     }
 
     @Override
     public void mount(FaceContext context) {
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), JsonRpcErrors::refuse);
         ReadinessGate gate = new ReadinessGate(context.lifecycle(), JsonRpcErrors::notReady);
-        String aion = context.config().aionDaemon();
-        Set<String> supported = aion.equals("off") ? Set.of() : Set.of(AionDaemon.URI);
-        List<String> required = aion.equals("required") ? List.of(AionDaemon.URI) : List.of();
+        Set<String> supported = AionDaemon.supported(context.config().aionDaemon());
+        List<String> required = AionDaemon.required(context.config().aionDaemon());
         int maxBodyBytes = context.config().maxBodyBytes();
         TaskLeases leases = TaskRunners.leases(context);
         Handler handler = auth.around(gate.around(new JsonRpcHandler(maxBodyBytes,
