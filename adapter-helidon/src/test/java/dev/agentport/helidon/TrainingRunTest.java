@@ -60,6 +60,16 @@ class TrainingRunTest {
     }
 
     @Test
+    void with_agentcore_alone_the_training_run_pings_and_invokes_and_gets_no_404(@TempDir Path classpath)
+            throws Exception {
+        RunCountingAgent.RUNS.set(0);
+        List<Integer> statuses = TrainingRun.run(loaderServing(RunCountingAgent.class, classpath),
+                RuntimeConfig.fromEnvironment(Map.of("PORT", "0", "AGENT_FACES", "agentcore")));
+        assertEquals(List.of(200, 200, 200), statuses);
+        assertEquals(2, RunCountingAgent.RUNS.get(), "/invocations and its stream");
+    }
+
+    @Test
     void the_rounds_after_the_first_pass_never_call_the_users_agent_even_one_that_allows_priming(
             @TempDir Path classpath) throws Exception {
         RunCountingAgent.RUNS.set(0);
@@ -80,7 +90,7 @@ class TrainingRunTest {
     void every_face_on_by_default_is_trained_without_an_answer_other_than_2xx(@TempDir Path classpath)
             throws Exception {
         List<Integer> statuses = TrainingRun.run(loaderServing(CountingAgent.class, classpath), CONFIG);
-        assertEquals(12, statuses.size(), statuses.toString());
+        assertEquals(15, statuses.size(), statuses.toString());
         assertTrue(statuses.stream().allMatch(status -> status / 100 == 2), statuses.toString());
     }
 

@@ -52,14 +52,14 @@ class PrimingTest {
 
     @Test
     void everyPrimedRequestIsAnswered2xx() {
-        // per round: health, AgentBreeder 2, Daedalus 2, A2A JSON-RPC 2, A2A HTTP+JSON 2, MCP 3
-        assertAll2xx(36, Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
+        // per round: health, AgentBreeder 2, Daedalus 2, A2A JSON-RPC 2, A2A HTTP+JSON 2, AgentCore 3, MCP 3
+        assertAll2xx(45, Priming.prime(core(new DefaultAgent(Duration.ZERO), RuntimeConfig.defaults(),
                 new InMemorySessionStore())));
     }
 
     @Test
     void everyPrimedRequestIsAnswered2xxWithAuthOn() {
-        assertAll2xx(36, Priming.prime(core(new DefaultAgent(Duration.ZERO),
+        assertAll2xx(45, Priming.prime(core(new DefaultAgent(Duration.ZERO),
                 RuntimeConfig.defaults().withAuthToken("s3cret"), new InMemorySessionStore())));
     }
 
@@ -97,6 +97,14 @@ class PrimingTest {
         CountingAgent agent = new CountingAgent(true);
         assertAll2xx(6, Priming.prime(core(agent, faces("a2a-rest"), new InMemorySessionStore())));
         assertEquals(6, agent.runs.get(), "message:send and message:stream, three rounds");
+    }
+
+    @Test
+    void withAgentCoreAloneItsCallsArePrimedAndNothingIs404() {
+        CountingAgent agent = new CountingAgent(true);
+        assertAll2xx(9, Priming.prime(core(agent, faces("agentcore").withAuthToken("s3cret"),
+                new InMemorySessionStore())));
+        assertEquals(6, agent.runs.get(), "/invocations as JSON and as events, three rounds");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.agentport.priming;
 
 import dev.agentport.a2arest.A2aRestFace;
 import dev.agentport.agentbreeder.AgentBreederFace;
+import dev.agentport.agentcore.AgentCoreFace;
 import dev.agentport.daedalus.DaedalusFace;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.jsonrpc.JsonRpcFace;
@@ -16,7 +17,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The requests that prime a server (Lambda SnapStart's checkpoint, the build's class-data training run): {@code
  * /health} when an enabled face serves it, then the main calls of every enabled face, synchronous and streamed, each
  * as a client would send it (with the bearer token when auth is on). Every call makes new message ids, so the
- * requests of one call may be sent again after those of another. The local {@code /run-task} adapter is left out:
+ * requests of one call may be sent again after those of another. AgentCore's {@code /ping} is asked as the platform
+ * asks it, without a token. The local {@code /run-task} adapter is left out:
  * it answers loopback callers only. A face of one's own is left out too: its requests are not known here.
  */
 public final class PrimingRequests {
@@ -56,6 +58,10 @@ public final class PrimingRequests {
             case A2aRestFace.NAME -> List.of(
                     post(config, "/message:send", JSON, "{\"message\":" + message("ROLE_USER") + "}"),
                     post(config, "/message:stream", EVENTS, "{\"message\":" + message("ROLE_USER") + "}"));
+            case AgentCoreFace.NAME -> List.of(
+                    HttpRequest.builder("GET", "/ping").header("User-Agent", "agentport-priming").build(),
+                    post(config, "/invocations", JSON, "{\"prompt\":\"" + TEXT + "\"}"),
+                    post(config, "/invocations", EVENTS, "{\"prompt\":\"" + TEXT + "\"}"));
             case McpFace.NAME -> List.of(
                     mcp(config, "initialize", "{\"protocolVersion\":\"" + MCP_VERSION + "\",\"capabilities\":{},"
                             + "\"clientInfo\":{\"name\":\"agentport-priming\",\"version\":\"1\"}}"),

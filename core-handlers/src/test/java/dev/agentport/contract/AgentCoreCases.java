@@ -166,19 +166,16 @@ public final class AgentCoreCases {
         });
     }
 
+    /** The shape and values of {@code /ping} are validate-contract's rules (agentcore 2.2), which every target runs. */
     static List<ContractCase> ping() {
         return List.of(
-                ContractCase.of("agentcore_ping_answers_healthy_and_the_time_of_its_last_change",
+                ContractCase.of("agentcore_ping_answers_only_the_status_and_the_time_of_its_last_change",
                         get(PING).build(), (answer, target) -> {
-                            assertEquals(200, answer.status(), answer.toString());
                             JsonNode body = answer.json();
-                            assertEquals(List.of("status", "time_of_last_update"),
-                                    ContractCases.fieldNames(body));
-                            assertTrue(Set.of("Healthy", "HealthyBusy").contains(body.get("status").asText()),
-                                    answer.toString());
+                            assertEquals(List.of("status", "time_of_last_update"), ContractCases.fieldNames(body));
+                            // The target runs on this machine, so its clock is this one: no skew to allow for.
                             long time = body.get("time_of_last_update").asLong();
-                            assertTrue(body.get("time_of_last_update").isIntegralNumber()
-                                    && time > 1_600_000_000L && time <= System.currentTimeMillis() / 1000 + 1,
+                            assertTrue(time > 1_600_000_000L && time <= System.currentTimeMillis() / 1000 + 1,
                                     answer.toString());
                         }),
                 ContractCase.of("agentcore_ping_needs_no_token", get(PING).header("Authorization", "Bearer nope")

@@ -32,6 +32,15 @@ class PrimingRequestsTest {
     }
 
     @Test
+    void agentcore_pings_then_invokes_as_json_and_as_events() {
+        List<HttpRequest> requests = PrimingRequests.forFaces(List.of("agentcore"), RuntimeConfig.defaults());
+        assertEquals(List.of("GET /ping", "POST /invocations", "POST /invocations"),
+                requests.stream().map(request -> request.method() + " " + request.path()).toList());
+        assertEquals(List.of("application/json", "text/event-stream"),
+                requests.subList(1, 3).stream().map(request -> request.header("Accept")).toList());
+    }
+
+    @Test
     void without_a_face_that_serves_health_it_is_not_asked_for() {
         assertEquals(List.of("/mcp", "/mcp", "/mcp"), paths(List.of("mcp")));
     }

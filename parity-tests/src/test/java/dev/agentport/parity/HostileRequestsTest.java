@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HostileRequestsTest {
 
-    private static final String FACES = "agentbreeder,daedalus,a2a-jsonrpc,a2a-rest,mcp";
+    private static final String FACES = "agentbreeder,daedalus,a2a-jsonrpc,a2a-rest,mcp,agentcore";
     private static final String TOKEN_PART = "secret-token";
     private static final Duration WAIT = Duration.ofSeconds(10);
 

@@ -8,6 +8,7 @@ public enum Contract {
     DAEDALUS("daedalus", "Daedalus Runtime Contract v1"),
     A2A("a2a", "A2A JSON-RPC 0.3 and 1.0 (and HTTP+JSON when the card lists it)"),
     MCP("mcp", "MCP Streamable HTTP, with the Pallas interface"),
+    AGENTCORE("agentcore", "AWS Bedrock AgentCore Runtime, HTTP protocol"),
     RUN_TASK("run-task", "the local /run-task adapter");
 
     private final String cliName;

@@ -20,7 +20,7 @@ public record Options(URI url, Set<Contract> contracts, String token, Path repor
                       Settings settings) {
 
     public static final String USAGE = """
-            usage: java -jar validate-contract.jar URL [--contracts agentbreeder,daedalus,a2a,mcp,run-task]
+            usage: java -jar validate-contract.jar URL [--contracts agentbreeder,daedalus,a2a,mcp,agentcore,run-task]
                    [--token T] [--report-json FILE] [--report-junit FILE] [--level 1|2|3]
                or: java -jar validate-contract.jar --list
 
@@ -44,7 +44,7 @@ public record Options(URI url, Set<Contract> contracts, String token, Path repor
                         Contract contract = Contract.named(name);
                         if (contract == null) {
                             throw new UsageError("unknown contract \"" + name.trim()
-                                    + "\"; known: agentbreeder, daedalus, a2a, mcp, run-task");
+                                    + "\"; known: agentbreeder, daedalus, a2a, mcp, agentcore, run-task");
                         }
                         contracts.add(contract);
                     }

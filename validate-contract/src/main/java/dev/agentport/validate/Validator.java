@@ -1,6 +1,7 @@
 package dev.agentport.validate;
 
 import dev.agentport.validate.agentbreeder.AgentBreederRules;
+import dev.agentport.validate.agentcore.AgentCoreRules;
 import dev.agentport.validate.a2a.A2aRules;
 import dev.agentport.validate.daedalus.DaedalusRules;
 import dev.agentport.validate.mcp.McpRules;
@@ -32,7 +33,7 @@ public final class Validator {
     /** Every contract's rules, in the order of {@link Contract}. */
     public static Validator standard() {
         return new Validator(List.of(new AgentBreederRules(), new DaedalusRules(), new A2aRules(), new McpRules(),
-                new RunTaskRules()), TIME_BUDGET);
+                new AgentCoreRules(), new RunTaskRules()), TIME_BUDGET);
     }
 
     /** The rules of one contract. */

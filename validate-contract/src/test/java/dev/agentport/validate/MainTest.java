@@ -193,7 +193,7 @@ class MainTest {
         Set<String> unique = new HashSet<>(ids);
         assertEquals(ids.size(), unique.size(), "ids repeat: " + run.out());
         for (String id : ids) {
-            assertTrue(id.matches("(agentbreeder|daedalus|a2a|mcp|run-task) [A-Za-z0-9.]+ [a-z0-9_]+"), id);
+            assertTrue(id.matches("(agentbreeder|daedalus|a2a|mcp|agentcore|run-task) [A-Za-z0-9.]+ [a-z0-9_]+"), id);
         }
     }
 

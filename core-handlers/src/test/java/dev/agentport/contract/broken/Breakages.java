@@ -29,6 +29,7 @@ public final class Breakages {
         all.addAll(McpBreakages.all());
         all.addAll(daedalus());
         all.addAll(a2a());
+        all.addAll(agentCore());
         return all;
     }
 
@@ -188,6 +189,37 @@ public final class Breakages {
                 new Breakage("a2a E.2 aion_daemon_payload_without_daemon_identity_is_32602",
                         rpc("1.0", body -> body.contains("\"behaviorKey\"") && !body.contains("daemonIdentity")),
                         Changes.json(response -> response.withObject("/error").put("code", -32603))));
+    }
+
+    static List<Breakage> agentCore() {
+        String session = "X-Amzn-Bedrock-AgentCore-Runtime-Session-Id";
+        return List.of(
+                new Breakage("agentcore 2.1.1 invocations_answers_json_for_a_json_payload",
+                        invocation(body -> body.contains("validate-contract json ")),
+                        Changes.header("Content-Type", "text/plain")),
+                new Breakage("agentcore 2.1.2 invocations_accepting_events_answers_server_sent_events",
+                        invocation(body -> body.contains("validate-contract events ")),
+                        Changes.header("Content-Type", "application/json")),
+                new Breakage("agentcore 2.1.3 invocations_of_malformed_json_is_a_4xx_json_error",
+                        invocation(body -> body.endsWith("validate-contract malformed")), status(500)),
+                new Breakage("agentcore 2.1.4 invocations_of_a_non_json_media_type_is_a_4xx_json_error",
+                        invocation(body -> body.equals("validate-contract plain text")), status(200)),
+                new Breakage("agentcore 2.1.5 invocations_continue_the_session_they_are_sent",
+                        request -> invocation(body -> true).test(request) && header(request, session) != null,
+                        Changes.header(session, "another-session-0123456789abcdef01234")),
+                Breakage.of("agentcore 2.2.1 ping_answers_200_with_a_json_object", "GET", "/ping",
+                        Changes.header("Content-Type", "text/plain")),
+                Breakage.of("agentcore 2.2.2 ping_status_is_healthy_or_healthy_busy", "GET", "/ping",
+                        Changes.json(body -> body.put("status", "Busy"))),
+                Breakage.of("agentcore 2.2.3 ping_time_of_last_update_is_an_integer_of_unix_seconds", "GET", "/ping",
+                        Changes.json(body -> body.put("time_of_last_update",
+                                body.path("time_of_last_update").asLong() * 1000))));
+    }
+
+    /** {@code POST /invocations} whose body passes the test. */
+    private static Predicate<CaseRequest> invocation(Predicate<String> body) {
+        return request -> request.method().equals("POST") && Breakage.pathOf(request).equals("/invocations")
+                && body.test(text(request));
     }
 
     /** The first plain task the Daedalus rules send: its task id is {@code da-task-} and the run's nonce. */

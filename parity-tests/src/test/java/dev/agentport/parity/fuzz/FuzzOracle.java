@@ -114,7 +114,7 @@ public final class FuzzOracle {
             case AGENTBREEDER -> json.path("error").path("code").isTextual()
                     && json.path("error").path("message").isTextual()
                     && "1".equals(answer.header("X-Runtime-Contract-Version"));
-            case DAEDALUS -> json.path("error").isTextual();
+            case DAEDALUS, AGENTCORE -> json.path("error").isTextual();
             case JSONRPC, MCP -> "2.0".equals(json.path("jsonrpc").asText(null))
                     && json.path("error").path("code").isInt() && json.path("error").path("message").isTextual();
             case LOCAL -> json.path("success").isBoolean() && !json.path("success").asBoolean()

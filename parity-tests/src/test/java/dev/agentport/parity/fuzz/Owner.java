@@ -14,6 +14,8 @@ public enum Owner {
     MCP,
     /** A2A HTTP+JSON's paths (/message:send, /tasks/..., each also under /{tenant}): {"error": google.rpc.Status}. */
     A2A_REST,
+    /** AgentCore's /invocations and /ping: {"error":"..."}. */
+    AGENTCORE,
     /** /run-task: {"success":false,"error":"..."}. */
     LOCAL,
     /** A request the HTTP layer may refuse before any face sees it (a broken request line, odd framing). */
@@ -33,6 +35,7 @@ public enum Owner {
         return switch (path) {
             case "/", "/.well-known/agent-card.json", "/runtime-contract.json" -> DAEDALUS;
             case "/a2a" -> JSONRPC;
+            case "/invocations", "/ping" -> AGENTCORE;
             case "/mcp", "/.well-known/mcp/server.json" -> MCP;
             case "/run-task" -> local ? LOCAL : AGENTBREEDER;
             default -> REST.matcher(path).matches() ? A2A_REST : AGENTBREEDER;

@@ -27,6 +27,7 @@ public final class ValidRequests {
         all.addAll(jsonRpc(auth));
         all.addAll(rest(auth));
         all.addAll(mcp(auth));
+        all.addAll(agentCore(auth));
         if (local) {
             all.add(post("local run-task", "/run-task", "{\"task_run_id\":\"tr-1\",\"conversation_id\":\"conv-1\","
                     + "\"workspace_id\":\"ws-1\",\"task_type\":\"chat\",\"input\":{\"text\":\"hello there\"},"
@@ -122,6 +123,22 @@ public final class ValidRequests {
                 get("a2a rest extended card", "/extendedAgentCard?A2A-Version=1.0", auth),
                 post("a2a rest push config", "/tasks/task-1/pushNotificationConfigs",
                         "{\"url\":\"https://example.org\"}", auth, v1));
+    }
+
+    static List<Template> agentCore(Header auth) {
+        Header session = new Header("X-Amzn-Bedrock-AgentCore-Runtime-Session-Id",
+                "fuzz-session-0123456789abcdef0123456789");
+        return List.of(
+                post("agentcore invocations", "/invocations", "{\"prompt\":\"hello\"}", auth, session,
+                        new Header("X-Amzn-Bedrock-AgentCore-Runtime-Request-Id", "req-1"),
+                        new Header("X-Amzn-Bedrock-AgentCore-Runtime-User-Id", "user-1"),
+                        new Header("X-Amzn-Bedrock-AgentCore-Runtime-Custom-Team", "blue")),
+                post("agentcore invocations payload", "/invocations",
+                        "{\"input\":{\"question\":\"why\"},\"options\":[1,true,null]}", auth,
+                        new Header("Accept", "application/json")),
+                post("agentcore invocations stream", "/invocations", "{\"message\":\"tell me\"}", auth, session,
+                        new Header("Accept", "text/event-stream")),
+                get("agentcore ping", "/ping"));
     }
 
     static List<Template> mcp(Header auth) {
