@@ -16,12 +16,14 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One run of a task's tool, on a thread of its own after the request that started it (a {@code tools/call}, or the
  * {@code tasks/update} that answered its last question) was answered. The run is the engine's, detached from the
- * client: it is registered (the drain at shutdown waits for it and cancels it at the end of the grace), it ends at the
+ * client: it is registered before the request is answered (the drain at shutdown waits for it and cancels it at the
+ * end of the grace, even one whose thread has not started yet), it ends at the
  * run timeout, and {@code tasks/cancel} cancels it, here through the engine or from another instance through
  * {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
  */
@@ -44,19 +46,34 @@ final class TaskRun {
     private final TaskBook book;
     private final Runs runs;
     private final Clock clock;
+    private final Executor threads;
 
     TaskRun(TaskBook book, Runs runs, Clock clock) {
+        this(book, runs, clock, body -> Thread.ofVirtual().name("mcp-task").start(body));
+    }
+
+    /** @param threads starts each run's thread */
+    TaskRun(TaskBook book, Runs runs, Clock clock, Executor threads) {
         this.book = book;
         this.runs = runs;
         this.clock = clock;
+        this.threads = threads;
     }
 
-    /** Builds the task's run from {@code request} (which must still be open) and starts it on a thread of its own. */
+    /**
+     * Builds the task's run from {@code request} (which must still be open), registered at once, and starts it on a
+     * thread of its own.
+     */
     void start(HttpRequest request, McpTask task, McpTool tool) {
         Run run = runs.newRun(request).operation("tools/call " + tool.name() + " (task)").taskId(task.id())
-                .detached().build();
+                .detached().registeredNow().build();
         Runnable body = () -> carryOut(request, task, tool, run);
-        Thread.ofVirtual().name("mcp-task").start(RequestIdentities.carried(Context.current().wrap(body)));
+        try {
+            threads.execute(RequestIdentities.carried(Context.current().wrap(body)));
+        } catch (RuntimeException e) {
+            run.discard();
+            throw e;
+        }
     }
 
     private void carryOut(HttpRequest request, McpTask task, McpTool tool, Run run) {
