@@ -9,6 +9,7 @@ import dev.agentport.runtime.Run;
 import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.Leases;
 import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 import org.slf4j.Logger;
@@ -23,7 +24,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * One run of a task's tool, on a thread of its own after the request that started it (a {@code tools/call}, or the
  * {@code tasks/update} that answered its last question) was answered. The run is the engine's, detached from the
  * client: it is registered before the request is answered (the drain at shutdown waits for it and cancels it at the
- * end of the grace, even one whose thread has not started yet), it ends at the
+ * end of the grace, even one whose thread has not started yet) and holds the task's lease (renewed while it runs, so
+ * that another instance fails the task once this one died), it ends at the
  * run timeout, and {@code tasks/cancel} cancels it, here through the engine or from another instance through
  * {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
  */
@@ -67,19 +69,27 @@ final class TaskRun {
     void start(HttpRequest request, McpTask task, McpTool tool) {
         Run run = runs.newRun(request).operation("tools/call " + tool.name() + " (task)").taskId(task.id())
                 .detached().registeredNow().build();
-        Runnable body = () -> carryOut(request, task, tool, run);
+        Leases.Held lease = book.hold(task.id());
+        Runnable body = () -> {
+            try {
+                carryOut(request, task, tool, run, lease);
+            } finally {
+                lease.close();
+            }
+        };
         try {
             threads.execute(RequestIdentities.carried(Context.current().wrap(body)));
         } catch (RuntimeException e) {
+            lease.close();
             run.discard();
             throw e;
         }
     }
 
-    private void carryOut(HttpRequest request, McpTask task, McpTool tool, Run run) {
+    private void carryOut(HttpRequest request, McpTask task, McpTool tool, Run run, Leases.Held lease) {
         AtomicReference<Ending> ending = new AtomicReference<>();
         RunOutcome outcome;
-        try (TaskCancelWatch watch = TaskCancelWatch.start(book, task.id(), run)) {
+        try (TaskCancelWatch watch = TaskCancelWatch.start(book, task.id(), run, lease)) {
             outcome = run.streamTo(frame -> { }, frames -> {
                 McpCall call = new McpCall(request, task.scope(), null, dropped -> { }, run, run.cancellation(),
                         ClientCapabilities.declared(task.capabilities()), new TaskAsker(task.answers()), task.id());
@@ -121,14 +131,14 @@ final class TaskRun {
             CancelCause cause = run.cancellation().cause();
             if (cause == null) {
                 return task.moved(McpTask.FAILED, "the task failed unexpectedly", now, null, null, null,
-                        error(new McpError(McpError.INTERNAL_ERROR, "the task failed unexpectedly; the server log "
-                                + "has the details under trace_id " + run.traceId())));
+                        McpTask.error(new McpError(McpError.INTERNAL_ERROR,
+                                "the task failed unexpectedly; the server log has the details under trace_id " + run.traceId())));
             }
             return switch (cause) {
                 case DEADLINE -> task.moved(McpTask.COMPLETED, null, now, null, null,
                         ToolResults.error(AgentFailures.DEADLINE_MESSAGE), null);
                 case SHUTDOWN -> task.moved(McpTask.FAILED, "the server shut down", now, null, null, null,
-                        error(new McpError(McpError.INTERNAL_ERROR,
+                        McpTask.error(new McpError(McpError.INTERNAL_ERROR,
                                 "the server is shutting down; the task was stopped, call the tool again")));
                 case CLIENT_CANCELLED, CLIENT_LEFT -> task.moved(McpTask.CANCELLED, TaskBook.CANCELLED_MESSAGE, now,
                         null, null, null, null);
@@ -143,17 +153,7 @@ final class TaskRun {
                         null, null);
             }
             case Ending.Error failed -> task.moved(McpTask.FAILED, failed.error().getMessage(), now, null, null, null,
-                    error(failed.error()));
+                    McpTask.error(failed.error()));
         };
-    }
-
-    private static ObjectNode error(McpError error) {
-        ObjectNode body = Json.object();
-        body.put("code", error.code());
-        body.put("message", error.getMessage());
-        if (error.data() != null) {
-            body.set("data", error.data());
-        }
-        return body;
     }
 }

@@ -5,6 +5,7 @@ import dev.agentport.json.Json;
 import dev.agentport.runtime.Runs;
 import dev.agentport.session.InMemorySessionStore;
 import dev.agentport.task.InMemoryMcpTaskStore;
+import dev.agentport.task.Leases;
 import dev.agentport.testing.TestRuns;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,8 @@ class TaskRunRulesTest {
     void a_task_run_is_registered_before_the_request_that_started_it_is_answered() {
         Runs runs = new Runs(new DefaultAgent(Duration.ZERO), new InMemorySessionStore(), Duration.ofSeconds(30),
                 null);
-        TaskBook book = new TaskBook(new InMemoryMcpTaskStore(Duration.ofHours(1)));
+        TaskBook book = new TaskBook(new InMemoryMcpTaskStore(Duration.ofHours(1)),
+                new Leases(Clock.systemUTC(), Leases.DEFAULT_TERM));
         List<Runnable> notStartedYet = new ArrayList<>();
         TaskRun runner = new TaskRun(book, runs, Clock.systemUTC(), notStartedYet::add);
         McpTool quick = new TaskTesting.TaskTool("quick", TaskSupport.OPTIONAL,
