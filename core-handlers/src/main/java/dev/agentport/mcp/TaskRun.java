@@ -23,11 +23,10 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * One run of a task's tool, on a thread of its own after the request that started it (a {@code tools/call}, or the
  * {@code tasks/update} that answered its last question) was answered. The run is the engine's, detached from the
- * client: it is registered before the request is answered (the drain at shutdown waits for it and cancels it at the
- * end of the grace, even one whose thread has not started yet) and holds the task's lease (renewed while it runs, so
- * that another instance fails the task once this one died), it ends at the
- * run timeout, and {@code tasks/cancel} cancels it, here through the engine or from another instance through
- * {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
+ * client. It is registered before the request is answered (the drain at shutdown waits for it, even before its thread
+ * starts, and cancels it at the end of the grace); it holds the task's lease, renewed while it runs, so that another
+ * instance fails the task once this one died; it ends at the run timeout; and {@code tasks/cancel} cancels it, here
+ * through the engine or from another instance through {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
  */
 final class TaskRun {
 
