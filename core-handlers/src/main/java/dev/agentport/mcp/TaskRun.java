@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * One run of a task's tool, on a thread of its own after the request that started it (a {@code tools/call}, or the
  * {@code tasks/update} that answered its last question) was answered. The run is the engine's, detached from the
  * client. It is registered before the request is answered (the drain at shutdown waits for it, even before its thread
- * starts, and cancels it at the end of the grace); it holds the task's lease, renewed while it runs, so that another
+ * starts, and until its end is stored, and cancels it at the end of the grace); it holds the task's lease, renewed while it runs, so that another
  * instance fails the task once this one died; it ends at the run timeout; and {@code tasks/cancel} cancels it, here
  * through the engine or from another instance through {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
  */
@@ -69,17 +69,21 @@ final class TaskRun {
         Run run = runs.newRun(request).operation("tools/call " + tool.name() + " (task)").taskId(task.id())
                 .detached().registeredNow().build();
         Leases.Held lease = book.hold(task.id());
+        // The run deregisters when the tool returns; the drain must also wait for the task's end to be stored.
+        Runs.Hold drain = runs.hold();
         Runnable body = () -> {
             try {
                 carryOut(request, task, tool, run, lease);
             } finally {
                 lease.close();
+                drain.close();
             }
         };
         try {
             threads.execute(RequestIdentities.carried(Context.current().wrap(body)));
         } catch (RuntimeException e) {
             lease.close();
+            drain.close();
             run.discard();
             throw e;
         }
