@@ -9,6 +9,7 @@ import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Runs;
 import dev.agentport.runtime.Settings;
 import dev.agentport.store.StateStores;
+import dev.agentport.task.Leases;
 import dev.agentport.task.TaskStore;
 
 import java.time.Clock;
@@ -120,12 +121,20 @@ public final class FaceContext {
         return stores.tasks();
     }
 
+    /**
+     * The leases by which this instance holds the tasks it runs, one for every face's tasks (A2A's and MCP's), on
+     * {@link #clock()} with the term {@code AGENT_TASK_LEASE_SECONDS} sets.
+     */
+    public Leases leases() {
+        return shared(Leases.class, () -> new Leases(clock, Leases.term(settings)));
+    }
+
     /** Every state store (conversations, tasks, MCP sessions), all from the backend {@code AGENT_STATE_STORE} names. */
     public StateStores stores() {
         return stores;
     }
 
-    /** The time by which a face judges what it keeps (the leases on A2A tasks); the system's unless a test moves it. */
+    /** The time by which a face judges what it keeps (the leases on tasks); the system's unless a test moves it. */
     public Clock clock() {
         return clock;
     }

@@ -91,7 +91,8 @@ public final class McpFace implements Face {
                         context.descriptor().description()),
                 new GetHealthTool(context.lifecycle(), downstream));
         McpServer server = new McpServer(context.descriptor(), mcp.stateful(), store, own, extensions, answers,
-                new RequestState(key, Clock.systemUTC()), context.runs(), context.stores().mcpTasks());
+                new RequestState(key, Clock.systemUTC()), context.runs(), context.stores().mcpTasks(),
+                context.leases());
         McpScopes scopes = new McpScopes(mcp.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);

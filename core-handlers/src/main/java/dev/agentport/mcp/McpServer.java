@@ -5,6 +5,7 @@ import dev.agentport.session.McpSession;
 import dev.agentport.session.McpSessionStore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.task.Leases;
 import dev.agentport.task.McpTaskStore;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.http.HttpRequest;
@@ -43,7 +44,7 @@ final class McpServer {
 
     McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
               List<McpExtension> extensions, McpReplies replies, RequestState states, Runs runs,
-              McpTaskStore taskStore) {
+              McpTaskStore taskStore, Leases leases) {
         this.stateful = stateful;
         this.sessions = sessions;
         this.replies = replies;
@@ -52,7 +53,7 @@ final class McpServer {
         this.description = new ServerDescription(agent, served);
         this.tools = new McpTools(own, served);
         this.settlement = new Settlement(description, states);
-        this.tasks = new McpTasks(new TaskBook(taskStore), runs, states, Clock.systemUTC());
+        this.tasks = new McpTasks(new TaskBook(taskStore, leases), runs, states, Clock.systemUTC());
         this.json = new JsonAnswer(new McpMethods(description, tools, served), settlement, inFlight, runs);
         this.stream = new StreamAnswer(settlement, inFlight, replies, runs);
     }

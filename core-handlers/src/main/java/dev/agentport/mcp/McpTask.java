@@ -45,6 +45,17 @@ record McpTask(String id, String status, String statusMessage, Instant createdAt
         inputRequests = inputRequests == null ? Json.object() : inputRequests;
     }
 
+    /** The JSON-RPC error a {@code failed} task carries. */
+    static ObjectNode error(McpError error) {
+        ObjectNode body = Json.object();
+        body.put("code", error.code());
+        body.put("message", error.getMessage());
+        if (error.data() != null) {
+            body.set("data", error.data());
+        }
+        return body;
+    }
+
     /** A new task, working, that runs {@code tool}. */
     static McpTask working(String id, Instant now, String tool, ObjectNode arguments, McpScope scope,
                            Set<String> capabilities) {

@@ -3,13 +3,14 @@ package dev.agentport.mcp;
 import dev.agentport.agent.CancelCause;
 import dev.agentport.runtime.Run;
 import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.Leases;
 
 import java.time.Duration;
 
 /**
  * Reads a running task from the task store once a second while its run lasts, so that a {@code tasks/cancel}
- * answered by another instance (which can only mark the task cancelled in the store) stops the run here. A store that
- * cannot be read is asked again at the next beat.
+ * answered by another instance (which can only mark the task cancelled in the store) stops the run here, and renews
+ * the task's lease when due. A store that cannot be read is asked again at the next beat.
  */
 final class TaskCancelWatch implements AutoCloseable {
 
@@ -21,11 +22,12 @@ final class TaskCancelWatch implements AutoCloseable {
         this.thread = thread;
     }
 
-    static TaskCancelWatch start(TaskBook book, String taskId, Run run) {
+    static TaskCancelWatch start(TaskBook book, String taskId, Run run, Leases.Held lease) {
         return new TaskCancelWatch(Thread.ofVirtual().name("mcp-task-watch").start(() -> {
             try {
                 while (!run.cancellation().isCancelled()) {
                     Thread.sleep(EVERY);
+                    lease.renewIfDue();
                     if (cancelled(book, taskId)) {
                         run.cancel(CancelCause.CLIENT_CANCELLED, TaskBook.CANCELLED_MESSAGE);
                         return;

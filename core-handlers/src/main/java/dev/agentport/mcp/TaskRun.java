@@ -9,6 +9,7 @@ import dev.agentport.runtime.Run;
 import dev.agentport.runtime.RunOutcome;
 import dev.agentport.runtime.Runs;
 import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.Leases;
 import dev.agentport.telemetry.RequestIdentities;
 import io.opentelemetry.context.Context;
 import org.slf4j.Logger;
@@ -16,14 +17,16 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One run of a task's tool, on a thread of its own after the request that started it (a {@code tools/call}, or the
  * {@code tasks/update} that answered its last question) was answered. The run is the engine's, detached from the
- * client: it is registered (the drain at shutdown waits for it and cancels it at the end of the grace), it ends at the
- * run timeout, and {@code tasks/cancel} cancels it, here through the engine or from another instance through
- * {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
+ * client. It is registered before the request is answered (the drain at shutdown waits for it, even before its thread
+ * starts, and until its end is stored, and cancels it at the end of the grace); it holds the task's lease, renewed while it runs, so that another
+ * instance fails the task once this one died; it ends at the run timeout; and {@code tasks/cancel} cancels it, here
+ * through the engine or from another instance through {@link TaskCancelWatch}. Its end is stored against the version read, unless the task ended meanwhile (cancelled).
  */
 final class TaskRun {
 
@@ -44,25 +47,52 @@ final class TaskRun {
     private final TaskBook book;
     private final Runs runs;
     private final Clock clock;
+    private final Executor threads;
 
     TaskRun(TaskBook book, Runs runs, Clock clock) {
+        this(book, runs, clock, body -> Thread.ofVirtual().name("mcp-task").start(body));
+    }
+
+    /** @param threads starts each run's thread */
+    TaskRun(TaskBook book, Runs runs, Clock clock, Executor threads) {
         this.book = book;
         this.runs = runs;
         this.clock = clock;
+        this.threads = threads;
     }
 
-    /** Builds the task's run from {@code request} (which must still be open) and starts it on a thread of its own. */
+    /**
+     * Builds the task's run from {@code request} (which must still be open), registered at once, and starts it on a
+     * thread of its own.
+     */
     void start(HttpRequest request, McpTask task, McpTool tool) {
         Run run = runs.newRun(request).operation("tools/call " + tool.name() + " (task)").taskId(task.id())
-                .detached().build();
-        Runnable body = () -> carryOut(request, task, tool, run);
-        Thread.ofVirtual().name("mcp-task").start(RequestIdentities.carried(Context.current().wrap(body)));
+                .detached().registeredNow().build();
+        Leases.Held lease = book.hold(task.id());
+        // The run deregisters when the tool returns; the drain must also wait for the task's end to be stored.
+        Runs.Hold drain = runs.hold();
+        Runnable body = () -> {
+            try {
+                carryOut(request, task, tool, run, lease);
+            } finally {
+                lease.close();
+                drain.close();
+            }
+        };
+        try {
+            threads.execute(RequestIdentities.carried(Context.current().wrap(body)));
+        } catch (RuntimeException e) {
+            lease.close();
+            drain.close();
+            run.discard();
+            throw e;
+        }
     }
 
-    private void carryOut(HttpRequest request, McpTask task, McpTool tool, Run run) {
+    private void carryOut(HttpRequest request, McpTask task, McpTool tool, Run run, Leases.Held lease) {
         AtomicReference<Ending> ending = new AtomicReference<>();
         RunOutcome outcome;
-        try (TaskCancelWatch watch = TaskCancelWatch.start(book, task.id(), run)) {
+        try (TaskCancelWatch watch = TaskCancelWatch.start(book, task.id(), run, lease)) {
             outcome = run.streamTo(frame -> { }, frames -> {
                 McpCall call = new McpCall(request, task.scope(), null, dropped -> { }, run, run.cancellation(),
                         ClientCapabilities.declared(task.capabilities()), new TaskAsker(task.answers()), task.id());
@@ -104,14 +134,14 @@ final class TaskRun {
             CancelCause cause = run.cancellation().cause();
             if (cause == null) {
                 return task.moved(McpTask.FAILED, "the task failed unexpectedly", now, null, null, null,
-                        error(new McpError(McpError.INTERNAL_ERROR, "the task failed unexpectedly; the server log "
-                                + "has the details under trace_id " + run.traceId())));
+                        McpTask.error(new McpError(McpError.INTERNAL_ERROR,
+                                "the task failed unexpectedly; the server log has the details under trace_id " + run.traceId())));
             }
             return switch (cause) {
                 case DEADLINE -> task.moved(McpTask.COMPLETED, null, now, null, null,
                         ToolResults.error(AgentFailures.DEADLINE_MESSAGE), null);
                 case SHUTDOWN -> task.moved(McpTask.FAILED, "the server shut down", now, null, null, null,
-                        error(new McpError(McpError.INTERNAL_ERROR,
+                        McpTask.error(new McpError(McpError.INTERNAL_ERROR,
                                 "the server is shutting down; the task was stopped, call the tool again")));
                 case CLIENT_CANCELLED, CLIENT_LEFT -> task.moved(McpTask.CANCELLED, TaskBook.CANCELLED_MESSAGE, now,
                         null, null, null, null);
@@ -126,17 +156,7 @@ final class TaskRun {
                         null, null);
             }
             case Ending.Error failed -> task.moved(McpTask.FAILED, failed.error().getMessage(), now, null, null, null,
-                    error(failed.error()));
+                    McpTask.error(failed.error()));
         };
-    }
-
-    private static ObjectNode error(McpError error) {
-        ObjectNode body = Json.object();
-        body.put("code", error.code());
-        body.put("message", error.getMessage());
-        if (error.data() != null) {
-            body.set("data", error.data());
-        }
-        return body;
     }
 }

@@ -64,6 +64,8 @@ public final class Run {
     private final Consumer<Run> onStart;
     /** Set while {@link #streamTo} runs: the pump then owns registration, deadline and thread. */
     private volatile boolean pumping;
+    /** The registration taken when the run was built ({@link Builder#registeredNow()}), until the run adopts it. */
+    private final AtomicReference<RunRegistry.Registration> registeredAhead = new AtomicReference<>();
 
     private Run(Builder builder) {
         this.engine = builder.engine;
@@ -108,6 +110,9 @@ public final class Run {
                 .contextId(builder.contextId)
                 .extensions(builder.extensions)
                 .workDir(engine.workDir());
+        if (builder.registeredNow && parent == null) {
+            registeredAhead.set(engine.registry().register(taskId, cancellation));
+        }
     }
 
     /** The conversation: the one the caller named, else a new one. */
@@ -218,7 +223,7 @@ public final class Run {
     public RunOutcome streamTo(EventSink sink, EventBody body) throws IOException {
         AtomicReference<RunOutcome> written = new AtomicReference<>();
         FramePump.Outcome pumped;
-        try (RunRegistry.Registration running = engine.registry().register(taskId, cancellation)) {
+        try (RunRegistry.Registration running = register()) {
             pumping = true;
             pumped = FramePump.run(sink, cancellation, deadline, frames -> written.set(body.write(frames)));
         } finally {
@@ -242,7 +247,7 @@ public final class Run {
     /** Registers the run (unless a parent or the pump already did), traces it, and turns its end into an outcome. */
     private RunOutcome carryOut(String span, Body body) {
         boolean owned = !pumping && (parent == null || !parent.pumping);
-        RunRegistry.Registration running = owned ? engine.registry().register(taskId, cancellation) : null;
+        RunRegistry.Registration running = owned ? register() : null;
         try {
             if (onStart != null) {
                 onStart.accept(this);
@@ -255,6 +260,23 @@ public final class Run {
             if (running != null) {
                 running.close();
             }
+        }
+    }
+
+    /** The registration taken ahead, else a new one. */
+    private RunRegistry.Registration register() {
+        RunRegistry.Registration ahead = registeredAhead.getAndSet(null);
+        return ahead != null ? ahead : engine.registry().register(taskId, cancellation);
+    }
+
+    /**
+     * Withdraws a run built {@link Builder#registeredNow()} that will not be carried out after all (its thread could
+     * not start); nothing for a run already carried out.
+     */
+    public void discard() {
+        RunRegistry.Registration ahead = registeredAhead.getAndSet(null);
+        if (ahead != null) {
+            ahead.close();
         }
     }
 
@@ -346,6 +368,7 @@ public final class Run {
         private List<Turn> seedHistory;
         private boolean newSession;
         private boolean detached;
+        private boolean registeredNow;
         private Run parent;
         private Consumer<Run> onStart;
 
@@ -410,6 +433,16 @@ public final class Run {
         /** The run goes on when the client leaves (an A2A JSON-RPC task, fetched or canceled later). */
         public Builder detached() {
             this.detached = true;
+            return this;
+        }
+
+        /**
+         * The run is registered when built rather than when carried out: for a face that answers its client before the
+         * run's own thread starts (an MCP task), so that neither the drain at shutdown nor a cancel by its id can miss
+         * it in between. Carrying the run out takes the registration over; {@link Run#discard()} withdraws it.
+         */
+        public Builder registeredNow() {
+            this.registeredNow = true;
             return this;
         }
 

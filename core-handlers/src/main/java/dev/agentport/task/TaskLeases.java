@@ -5,82 +5,63 @@ import dev.agentport.a2a.RunOutcomes;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.runtime.Settings;
-import dev.agentport.store.StoreUnavailableException;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The lease by which the instance running a task holds it, the one rule for a task whose instance died. The instance
- * stores the task {@code working} with a lease of {@link #term()} and renews it every {@link #renewEvery()} (a third
- * of the term, so two renewals in a row may fail before the lease lapses). A reader, on any instance, that finds a
- * running task ({@code submitted} or {@code working}) whose lease has lapsed stores it {@code failed} with
- * {@link #STOPPED}, against the version it read, and answers that: such a task reads as failed at most one term after
- * its instance died. A task this instance holds is never failed by it, and a task stored without a lease (by a
- * release that kept none) never lapses.
+ * {@link Leases} on A2A tasks: the lease's expiry is stored with the task ({@link StoredTask#leaseExpiry()}), and a
+ * task counts as running while {@code submitted} or {@code working}. A reader that finds a running task whose lease
+ * has lapsed stores it {@code failed} with {@link #STOPPED} and answers that.
  */
 public final class TaskLeases {
 
-    /** The setting that shortens or lengthens the term, in seconds. */
-    public static final String VARIABLE = "AGENT_TASK_LEASE_SECONDS";
-    public static final Duration DEFAULT_TERM = Duration.ofSeconds(30);
-    private static final int MIN_SECONDS = 3;
-    private static final int MAX_SECONDS = 3600;
+    /** The setting that shortens or lengthens the term, in seconds: {@link Leases#VARIABLE}. */
+    public static final String VARIABLE = Leases.VARIABLE;
+    public static final Duration DEFAULT_TERM = Leases.DEFAULT_TERM;
 
     /** The status message of a task failed because its lease lapsed. */
-    public static final String STOPPED = "the instance running this task stopped before the task ended";
+    public static final String STOPPED = Leases.STOPPED;
 
     private final TaskStore tasks;
+    private final Leases leases;
     private final Clock clock;
-    private final Duration term;
-    private final Set<String> held = ConcurrentHashMap.newKeySet();
 
     public TaskLeases(TaskStore tasks, Clock clock, Duration term) {
+        this(tasks, new Leases(clock, term));
+    }
+
+    /** On the leases the server's faces share. */
+    public TaskLeases(TaskStore tasks, Leases leases) {
         this.tasks = Objects.requireNonNull(tasks, "tasks");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.term = Objects.requireNonNull(term, "term");
+        this.leases = Objects.requireNonNull(leases, "leases");
+        this.clock = leases.clock();
     }
 
     /** The term {@value #VARIABLE} sets (3 to 3600 seconds), else {@link #DEFAULT_TERM}. */
     public static Duration term(Settings settings) {
-        String value = settings.get(VARIABLE);
-        if (value == null || value.isBlank()) {
-            return DEFAULT_TERM;
-        }
-        int seconds;
-        try {
-            seconds = Integer.parseInt(value.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(VARIABLE + " must be a whole number of seconds");
-        }
-        if (seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
-            throw new IllegalArgumentException(VARIABLE + " must be between " + MIN_SECONDS + " and " + MAX_SECONDS);
-        }
-        return Duration.ofSeconds(seconds);
+        return Leases.term(settings);
     }
 
     public Duration term() {
-        return term;
+        return leases.term();
     }
 
     public Duration renewEvery() {
-        return term.dividedBy(3);
+        return leases.renewEvery();
     }
 
     /** The expiry of a lease taken now: what the write that stores a task as running here carries. */
     public Instant expiry() {
-        return clock.instant().plus(term);
+        return leases.expiry();
     }
 
-    /** Holds the task while this instance runs it, until {@link Held#close()}. */
-    public Held hold(String taskId) {
-        held.add(taskId);
-        return new Held(taskId);
+    /** Holds the task while this instance runs it, until {@link Leases.Held#close()}. */
+    public Leases.Held hold(String taskId) {
+        return leases.hold(taskId, this::renew);
     }
 
     /**
@@ -109,7 +90,7 @@ public final class TaskLeases {
         TaskPage page = tasks.list(query);
         boolean settled = false;
         for (A2aTask task : page.tasks()) {
-            if (running(task) && !held.contains(task.id())) {
+            if (running(task) && !leases.holds(task.id())) {
                 Optional<StoredTask> stored = tasks.get(task.id());
                 if (stored.isPresent() && lapsed(stored.get())) {
                     settle(stored.get());
@@ -139,46 +120,11 @@ public final class TaskLeases {
     }
 
     private boolean lapsed(StoredTask stored) {
-        return running(stored.task()) && stored.leaseExpiry() != null
-                && !clock.instant().isBefore(stored.leaseExpiry()) && !held.contains(stored.task().id());
+        return running(stored.task()) && leases.lapsed(stored.task().id(), stored.leaseExpiry());
     }
 
     private static boolean running(A2aTask task) {
         TaskState state = task.status().state();
         return state == TaskState.WORKING || state == TaskState.SUBMITTED;
-    }
-
-    /** A task this instance runs: renewed when due, released when its run ends. */
-    public final class Held implements AutoCloseable {
-
-        private final String taskId;
-        private Instant renewed;
-
-        private Held(String taskId) {
-            this.taskId = taskId;
-            this.renewed = clock.instant();
-        }
-
-        /**
-         * Renews the lease when a renewal period has passed since the last; a store that fails is tried again at the
-         * next call.
-         */
-        public void renewIfDue() {
-            Instant now = clock.instant();
-            if (now.isBefore(renewed.plus(renewEvery()))) {
-                return;
-            }
-            try {
-                renew(taskId);
-                renewed = now;
-            } catch (StoreUnavailableException e) {
-                // the next call tries again; the lease lapses only after two periods more
-            }
-        }
-
-        @Override
-        public void close() {
-            held.remove(taskId);
-        }
     }
 }

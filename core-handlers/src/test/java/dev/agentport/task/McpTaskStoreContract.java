@@ -108,4 +108,16 @@ public abstract class McpTaskStoreContract {
         assertTrue(store.get("t1").isEmpty());
         assertTrue(store.put("t1", task("working"), 0), "an expired id may be used again");
     }
+
+    /** The lease on a running MCP task rides in its document: a write keeps it, and a write without it drops it. */
+    @Test
+    void each_write_replaces_the_whole_document_so_a_lease_beside_the_task_is_kept_then_dropped() {
+        McpTaskStore store = newStore();
+        assertTrue(store.put("t1", task("working").put("leaseExpiry", "2026-01-01T00:00:30Z"), 0));
+        assertEquals("2026-01-01T00:00:30Z", store.get("t1").orElseThrow().task().path("leaseExpiry").asText());
+
+        assertTrue(store.put("t1", task("completed"), 1));
+
+        assertFalse(store.get("t1").orElseThrow().task().has("leaseExpiry"));
+    }
 }

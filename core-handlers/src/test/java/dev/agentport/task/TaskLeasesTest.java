@@ -73,7 +73,7 @@ class TaskLeasesTest {
     @Test
     void a_held_task_renews_when_due_and_its_own_instance_never_fails_it() {
         storeRunning("t");
-        try (TaskLeases.Held held = leases.hold("t")) {
+        try (Leases.Held held = leases.hold("t")) {
             clock.pass(Duration.ofSeconds(9));
             held.renewIfDue();
             assertEquals(1, store.get("t").orElseThrow().version());

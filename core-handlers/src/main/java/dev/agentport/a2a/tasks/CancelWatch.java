@@ -3,6 +3,7 @@ package dev.agentport.a2a.tasks;
 import dev.agentport.agent.CancelCause;
 import dev.agentport.runtime.Run;
 import dev.agentport.store.StoreUnavailableException;
+import dev.agentport.task.Leases;
 import dev.agentport.task.StoredTask;
 import dev.agentport.task.TaskLeases;
 import dev.agentport.task.TaskStore;
@@ -33,9 +34,9 @@ final class CancelWatch implements AutoCloseable {
 
     private final Run run;
     private final TaskStore tasks;
-    private final TaskLeases.Held lease;
+    private final Leases.Held lease;
 
-    private CancelWatch(Run run, TaskStore tasks, TaskLeases.Held lease) {
+    private CancelWatch(Run run, TaskStore tasks, Leases.Held lease) {
         this.run = run;
         this.tasks = tasks;
         this.lease = lease;

@@ -15,7 +15,6 @@ public final class TaskRunners {
 
     /** The server's reads of running tasks through their leases: a task whose instance died reads as failed. */
     public static TaskLeases leases(FaceContext context) {
-        return context.shared(TaskLeases.class, () -> new TaskLeases(context.tasks(), context.clock(),
-                TaskLeases.term(context.settings())));
+        return context.shared(TaskLeases.class, () -> new TaskLeases(context.tasks(), context.leases()));
     }
 }
