@@ -88,10 +88,13 @@ public final class HttpTransport implements Transport {
         return new Answer(request, response.statusCode(), response.headers().map(), body.toByteArray(), events);
     }
 
-    /** Reads the body; for an event stream, notes when each event's closing blank line arrived. */
+    /**
+     * Reads the body; for an event stream, notes when each event's closing blank line arrived. Only the bytes after
+     * the last complete event are searched and decoded again, so a long stream costs what it is long.
+     */
     private static void read(InputStream in, ByteArrayOutputStream body, List<SseEvent> events) throws IOException {
         byte[] buffer = new byte[8192];
-        int parsed = 0;
+        ByteArrayOutputStream pending = new ByteArrayOutputStream();
         int read;
         while ((read = in.read(buffer)) != -1) {
             long now = System.nanoTime();
@@ -99,31 +102,31 @@ public final class HttpTransport implements Transport {
                 throw new IOException("the answer is longer than " + MAX_BODY_BYTES + " bytes");
             }
             body.write(buffer, 0, read);
-            if (events != null) {
-                byte[] bytes = body.toByteArray();
-                int end = lastEventEnd(bytes, parsed);
-                if (end > parsed) {
-                    events.addAll(SseEvent.parse(new String(bytes, parsed, end - parsed, StandardCharsets.UTF_8),
-                            now));
-                    parsed = end;
-                }
+            if (events == null) {
+                continue;
+            }
+            pending.write(buffer, 0, read);
+            byte[] unparsed = pending.toByteArray();
+            int end = lastEventEnd(unparsed);
+            if (end > 0) {
+                events.addAll(SseEvent.parse(new String(unparsed, 0, end, StandardCharsets.UTF_8), now));
+                pending.reset();
+                pending.write(unparsed, end, unparsed.length - end);
             }
         }
-        if (events != null && parsed < body.size()) {
-            byte[] bytes = body.toByteArray();
-            events.addAll(SseEvent.parse(new String(bytes, parsed, bytes.length - parsed, StandardCharsets.UTF_8)
-                    + "\n\n", System.nanoTime()));
+        if (events != null && pending.size() > 0) {
+            events.addAll(SseEvent.parse(pending.toString(StandardCharsets.UTF_8) + "\n\n", System.nanoTime()));
         }
     }
 
-    /** The index just past the last blank line at or after {@code from}, or {@code from} when there is none. */
-    private static int lastEventEnd(byte[] bytes, int from) {
-        for (int i = bytes.length - 1; i > from; i--) {
+    /** The index just past the last blank line in {@code bytes}, or 0 when there is none. */
+    private static int lastEventEnd(byte[] bytes) {
+        for (int i = bytes.length - 1; i > 0; i--) {
             if (bytes[i] == '\n' && (bytes[i - 1] == '\n' || bytes[i - 1] == '\r' && i >= 2 && bytes[i - 2] == '\n')) {
                 return i + 1;
             }
         }
-        return from;
+        return 0;
     }
 
     private static void closeQuietly(InputStream in) {
