@@ -92,7 +92,7 @@ public final class McpFace implements Face {
                 new GetHealthTool(context.lifecycle(), downstream));
         McpServer server = new McpServer(context.descriptor(), mcp.stateful(), store, own, extensions, answers,
                 new RequestState(key, Clock.systemUTC()), context.runs(), context.stores().mcpTasks(),
-                context.leases());
+                context.leases(), context.lifecycle());
         McpScopes scopes = new McpScopes(mcp.stateful(), store);
 
         BearerAuth auth = new BearerAuth(new BearerTokenCheck(context.config().authToken()), McpFallbacks::refuse);

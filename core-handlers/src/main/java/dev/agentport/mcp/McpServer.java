@@ -10,6 +10,7 @@ import dev.agentport.task.McpTaskStore;
 import dev.agentport.agent.AgentDescriptor;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.runtime.Lifecycle;
 import dev.agentport.runtime.Runs;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,7 +25,8 @@ import java.util.UUID;
  * checked, then answered with one JSON body, or as an event stream when it is a {@code tools/call} with a
  * {@code progressToken} (or of a tool that always streams); a response from the client goes to the tool waiting for
  * it; {@code notifications/cancelled} cancels the request it names. A call may run as a task instead, and the
- * {@code tasks/*} methods follow it ({@link McpTasks}).
+ * {@code tasks/*} methods follow it ({@link McpTasks}); in 2026-07-28 {@code subscriptions/listen} streams its status
+ * ({@link Listens}).
  */
 final class McpServer {
 
@@ -41,10 +43,11 @@ final class McpServer {
     private final StreamAnswer stream;
     private final Settlement settlement;
     private final McpTasks tasks;
+    private final Listens listens;
 
     McpServer(AgentDescriptor agent, boolean stateful, McpSessionStore sessions, List<McpTool> own,
               List<McpExtension> extensions, McpReplies replies, RequestState states, Runs runs,
-              McpTaskStore taskStore, Leases leases) {
+              McpTaskStore taskStore, Leases leases, Lifecycle lifecycle) {
         this.stateful = stateful;
         this.sessions = sessions;
         this.replies = replies;
@@ -53,7 +56,9 @@ final class McpServer {
         this.description = new ServerDescription(agent, served);
         this.tools = new McpTools(own, served);
         this.settlement = new Settlement(description, states);
-        this.tasks = new McpTasks(new TaskBook(taskStore, leases), runs, states, Clock.systemUTC());
+        TaskBook book = new TaskBook(taskStore, leases, new TaskChanges());
+        this.tasks = new McpTasks(book, runs, states, Clock.systemUTC());
+        this.listens = new Listens(book, settlement, lifecycle, runs);
         this.json = new JsonAnswer(new McpMethods(description, tools, served), settlement, inFlight, runs);
         this.stream = new StreamAnswer(settlement, inFlight, replies, runs);
     }
@@ -80,6 +85,9 @@ final class McpServer {
 
     /** Answers a request: everything it brings is checked before anything runs. */
     HttpResponse answer(HttpRequest request, McpMessage message, McpScope scope) {
+        if (scope.perRequest() && message.method().equals(Listens.METHOD)) {
+            return listens.open(request, message, scope);
+        }
         if (McpTasks.METHODS.contains(message.method())) {
             ObjectNode result = settlement.complete(tasks.answer(request, message, scope, tools), scope);
             return McpResponses.json(200, JsonRpc.result(message.id(), result));

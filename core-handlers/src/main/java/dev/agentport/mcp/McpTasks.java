@@ -182,7 +182,8 @@ final class McpTasks {
         return McpError.invalidParams("Unknown task: " + McpScopes.sanitize(taskId));
     }
 
-    private static McpError missingExtension(String why, McpScope scope) {
+    /** {@code -32021} naming the extension: 400 in 2026-07-28. */
+    static McpError missingExtension(String why, McpScope scope) {
         ObjectNode data = Json.object();
         data.putObject("requiredCapabilities").putObject("extensions").putObject(EXTENSION);
         return new McpError(McpError.MISSING_REQUIRED_CLIENT_CAPABILITY, why + ": declare " + EXTENSION

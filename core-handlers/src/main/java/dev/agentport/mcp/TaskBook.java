@@ -27,10 +27,22 @@ final class TaskBook {
 
     private final McpTaskStore store;
     private final Leases leases;
+    private final TaskChanges changes;
 
     TaskBook(McpTaskStore store, Leases leases) {
+        this(store, leases, new TaskChanges());
+    }
+
+    /** @param changes told of every task written here, for the listen streams of this instance */
+    TaskBook(McpTaskStore store, Leases leases, TaskChanges changes) {
         this.store = store;
         this.leases = leases;
+        this.changes = changes;
+    }
+
+    /** Whom this book tells of the tasks it writes. */
+    TaskChanges changes() {
+        return changes;
     }
 
     /** Keeps a new task, with this instance's lease on it; it can be read from any instance once this returns. */
@@ -63,6 +75,7 @@ final class TaskBook {
                 return Optional.empty();
             }
             if (store.put(taskId, written(changed), stored.get().version())) {
+                changes.changed(taskId);
                 return Optional.of(changed);
             }
         }
@@ -101,6 +114,7 @@ final class TaskBook {
                     McpTask.error(new McpError(McpError.INTERNAL_ERROR, Leases.STOPPED + "; call the tool again")));
             ObjectNode document = failed.document();
             if (store.put(taskId, document, stored.get().version())) {
+                changes.changed(taskId);
                 return Optional.of(new StoredMcpTask(document, stored.get().version() + 1));
             }
             stored = store.get(taskId);

@@ -3,6 +3,7 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
+import dev.agentport.http.ClientConnection;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
@@ -32,7 +33,13 @@ final class OpenCall {
     }
 
     static OpenCall post(AgentPort core, String json, Map<String, String> headers) {
+        return post(core, json, headers, ClientConnection.UNKNOWN);
+    }
+
+    /** @param connection tells the core when the client leaves */
+    static OpenCall post(AgentPort core, String json, Map<String, String> headers, ClientConnection connection) {
         HttpRequest.Builder request = HttpRequest.builder("POST", "/mcp").remoteAddress("127.0.0.1")
+                .connection(connection)
                 .header("Accept", "application/json, text/event-stream").header("Content-Type", "application/json")
                 .body(json);
         headers.forEach(request::header);
@@ -55,9 +62,12 @@ final class OpenCall {
         return call;
     }
 
-    /** The next message: an event's data, or the JSON body; fails after five seconds. */
+    /** The next message: an event's data, or the JSON body; fails after five seconds. A comment is no message. */
     JsonNode next() throws Exception {
         byte[] frame = frames.poll(5, TimeUnit.SECONDS);
+        while (isComment(frame)) {
+            frame = frames.poll(5, TimeUnit.SECONDS);
+        }
         assertNotNull(frame, "no message within 5 s");
         if (frame == END) {
             throw new AssertionError("the answer ended");
@@ -69,7 +79,15 @@ final class OpenCall {
 
     /** Whether the answer ends within {@code wait} without another message. */
     boolean endsWithin(Duration wait) throws InterruptedException {
+        long until = System.nanoTime() + wait.toNanos();
         byte[] frame = frames.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
+        while (isComment(frame)) {
+            frame = frames.poll(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+        }
         return frame == END;
+    }
+
+    private static boolean isComment(byte[] frame) {
+        return frame != null && frame != END && frame.length > 0 && frame[0] == ':';
     }
 }

@@ -7,6 +7,7 @@ import dev.agentport.contract.CaseRequest;
 import dev.agentport.contract.Exchange;
 import dev.agentport.contract.InProcessTarget;
 import dev.agentport.defaultagent.DefaultAgent;
+import dev.agentport.http.ClientConnection;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.store.StateStores;
@@ -72,6 +73,7 @@ final class TaskTesting {
     private final InProcessTarget target;
     private final AgentPort core;
     private int ids;
+    private int listens;
 
     private TaskTesting(AgentPort core) {
         this.core = core;
@@ -86,7 +88,7 @@ final class TaskTesting {
         return new TaskTesting(AgentPort.builder().agent(new DefaultAgent())
                 .config(RuntimeConfig.fromEnvironment(env))
                 .stateStores(stores)
-                .face(new McpFace(McpSettings.fromEnvironment(Map.of()), null, null, List.of(TOOLS)))
+                .face(new McpFace(McpSettings.fromEnvironment(env), null, null, List.of(TOOLS)))
                 .build());
     }
 
@@ -159,6 +161,32 @@ final class TaskTesting {
             request.header("Mcp-Name", name);
         }
         return target.send(request.build());
+    }
+
+    /**
+     * Opens a {@code subscriptions/listen} stream with {@code notifications} as its filter, read as it is written;
+     * {@code connection} tells the core when the client leaves.
+     */
+    OpenCall listen(JsonNode notifications, boolean tasks, ClientConnection connection) {
+        ObjectNode params = params(tasks);
+        if (notifications != null) {
+            params.set(ListenFilter.NOTIFICATIONS, notifications);
+        }
+        ObjectNode body = Json.object().put("jsonrpc", "2.0").put("id", "listen-" + ++listens)
+                .put("method", Listens.METHOD);
+        body.set("params", params);
+        return OpenCall.post(core, Json.write(body), Map.of("MCP-Protocol-Version", Modern.VERSION,
+                "Mcp-Method", Listens.METHOD), connection);
+    }
+
+    /** A filter naming {@code taskIds}. */
+    static ObjectNode taskIds(String... taskIds) {
+        ObjectNode filter = Json.object();
+        var named = filter.putArray(ListenFilter.TASK_IDS);
+        for (String id : taskIds) {
+            named.add(id);
+        }
+        return filter;
     }
 
     static ObjectNode answer(String text) {

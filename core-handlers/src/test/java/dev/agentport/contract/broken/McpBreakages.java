@@ -46,6 +46,9 @@ final class McpBreakages {
                 new Breakage("mcp 6.7 2026_unsupported_version_is_32022_listing_the_supported_ones",
                         post(request -> "2099-01-01".equals(header(request, "MCP-Protocol-Version"))),
                         Changes.json(body -> ((ObjectNode) body.get("error")).remove("data"))),
+                new Breakage("mcp 6.9 2026_listen_for_tasks_without_the_tasks_extension_is_32021",
+                        method("subscriptions/listen"),
+                        Changes.json(body -> ((ObjectNode) body.get("error")).put("code", -32602))),
                 Breakage.of("mcp P1.3 registry_servers_have_a_streamable_http_remote", "GET",
                         "/.well-known/mcp/server.json", Changes.json(body -> ((ObjectNode) body
                                 .at("/servers/0/server/remotes/0")).put("type", "sse"))),

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * MCP tasks behind a load balancer: two packaged servers with the conformance fixture keep their tasks in one real
- * redis-server, so a task made on one is read, answered and cancelled through the other.
+ * redis-server, so a task made on one is read, answered, cancelled and listened to through the other.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class McpTasksAcrossInstancesTest {
@@ -66,6 +66,40 @@ class McpTasksAcrossInstancesTest {
 
         JsonNode done = client.poll(a, id, "completed");
         assertEquals("deleted across.txt", done.at("/result/content/0/text").asText(), done.toString());
+    }
+
+    @Test
+    void a_listen_stream_on_one_instance_follows_a_task_that_the_other_runs_to_its_end() throws Exception {
+        String id = client.send(a, "tools/call", "confirm_delete",
+                        TaskClient.toolParams("confirm_delete", Json.object().put("filename", "listened.txt")))
+                .at("/result/taskId").asText();
+        client.poll(a, id, "input_required");
+        try (TaskClient.Listen listen = client.listen(b, id)) {
+            JsonNode ack = listen.next();
+            assertEquals("notifications/subscriptions/acknowledged", ack.path("method").asText(), ack.toString());
+            assertEquals(id, ack.at("/params/notifications/taskIds/0").asText(), ack.toString());
+            JsonNode waiting = listen.next();
+            assertEquals("notifications/tasks", waiting.path("method").asText(), waiting.toString());
+            assertEquals("input_required", waiting.at("/params/status").asText(), waiting.toString());
+            String key = waiting.at("/params/inputRequests").fieldNames().next();
+
+            ObjectNode update = TaskClient.taskParams(id);
+            update.putObject("inputResponses").putObject(key).put("action", "accept").putObject("content")
+                    .put("confirm", true);
+            client.send(a, "tasks/update", id, update);
+
+            JsonNode notified = listen.next();
+            while (!notified.at("/params/status").asText().equals("completed")) {
+                assertEquals("working", notified.at("/params/status").asText(), notified.toString());
+                notified = listen.next();
+            }
+            assertEquals("deleted listened.txt", notified.at("/params/result/content/0/text").asText(),
+                    notified.toString());
+            JsonNode closing = listen.next();
+            assertEquals(ack.at("/params/_meta/io.modelcontextprotocol~1subscriptionId"), closing.path("id"),
+                    closing.toString());
+            assertEquals("complete", closing.at("/result/resultType").asText(), closing.toString());
+        }
     }
 
     @Test

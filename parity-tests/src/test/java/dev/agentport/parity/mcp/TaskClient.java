@@ -12,8 +12,13 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * A 2026-07-28 client of the tasks extension over plain HTTP, as the tests across instances drive it: every request
@@ -65,6 +70,69 @@ final class TaskClient {
 
     JsonNode poll(ServerJar server, String id, String status) throws Exception {
         return poll(server, id, status, TIMEOUT);
+    }
+
+    /**
+     * Opens a {@code subscriptions/listen} stream on {@code server} for {@code taskIds}; its messages are read as they
+     * arrive.
+     */
+    Listen listen(ServerJar server, String... taskIds) throws Exception {
+        ObjectNode params = withMeta(Json.object());
+        var named = params.putObject("notifications").putArray("taskIds");
+        for (String id : taskIds) {
+            named.add(id);
+        }
+        ObjectNode message = Json.object().put("jsonrpc", "2.0").put("id", "listen-" + ++ids)
+                .put("method", "subscriptions/listen");
+        message.set("params", params);
+        HttpRequest request = HttpRequest.newBuilder(URI.create(server.mcpUrl()))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("MCP-Protocol-Version", VERSION)
+                .header("Mcp-Method", "subscriptions/listen")
+                .POST(HttpRequest.BodyPublishers.ofString(message.toString()))
+                .build();
+        HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, response.statusCode());
+        return new Listen(response.body());
+    }
+
+    /** An open listen stream: its messages, read on a thread of their own. */
+    static final class Listen implements AutoCloseable {
+
+        private final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        private final Stream<String> lines;
+
+        private Listen(Stream<String> lines) {
+            this.lines = lines;
+            Thread.ofVirtual().start(() -> {
+                try {
+                    lines.filter(line -> line.startsWith("data: ")).forEach(line -> messages.add(parse(line)));
+                } catch (RuntimeException e) {
+                    // the stream was closed
+                }
+            });
+        }
+
+        private static JsonNode parse(String dataLine) {
+            try {
+                return Json.parse(dataLine.substring(6).getBytes(StandardCharsets.UTF_8));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        /** The next message; fails when none comes within the timeout. */
+        JsonNode next() throws InterruptedException {
+            JsonNode message = messages.poll(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            assertNotNull(message, "no message on the listen stream within " + TIMEOUT);
+            return message;
+        }
+
+        @Override
+        public void close() {
+            lines.close();
+        }
     }
 
     JsonNode send(ServerJar server, String method, String name, ObjectNode params) throws Exception {

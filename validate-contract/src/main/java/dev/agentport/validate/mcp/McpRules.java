@@ -17,7 +17,8 @@ import java.util.List;
  * <p>Rules 1 to 6 follow the MCP specification's lifecycle and Streamable HTTP transport: 1 Lifecycle
  * ({@code initialize}, version negotiation, per version), 2 Sending messages (JSON or event stream, 202 for a
  * notification, {@code Accept}), 3 Sessions (when the server issues them), 4 The protocol version header and
- * security ({@code Origin}, the token), 5 JSON-RPC errors for bad input, 6 2026-07-28's per-request metadata. They
+ * security ({@code Origin}, the token), 5 JSON-RPC errors for bad input, 6 2026-07-28's per-request metadata (and its
+ * {@code subscriptions/listen} as the tasks extension uses it). They
  * cover what a client needs for the endpoint to be usable; the official MCP conformance suite
  * ({@code @modelcontextprotocol/conformance}) checks the generic protocol far more deeply, and is worth running too.
  * Rules P1, P2 and P4 follow the sections of the Pallas MCP Interface Specification, which nothing else checks:
@@ -93,6 +94,8 @@ public final class McpRules implements RuleSet {
                         PerRequestRules::unsupportedVersionIs32022ListingTheSupportedOnes),
                 Rule.of(MCP, "6.8", "2026_unknown_method_is_404_method_not_found",
                         PerRequestRules::unknownMethodIs404MethodNotFound),
+                Rule.of(MCP, "6.9", "2026_listen_for_tasks_without_the_tasks_extension_is_32021",
+                        ListenRules::listenForTasksWithoutTheExtensionIs32021),
                 Rule.of(MCP, "P1.1", "registry_document_is_a_server_list", RegistryRules::isAServerList),
                 Rule.of(MCP, "P1.2", "registry_server_names_are_reverse_dns", RegistryRules::namesAreReverseDns),
                 Rule.of(MCP, "P1.3", "registry_servers_have_a_streamable_http_remote",
