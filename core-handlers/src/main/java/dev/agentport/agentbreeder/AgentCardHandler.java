@@ -10,22 +10,32 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
 
+import java.util.List;
+
 /**
  * {@code GET /.well-known/agent.json}: the AgentBreeder card ({@code name}, {@code version}, {@code endpoints},
  * {@code protocol}) with the fields A2A readers look for (description, skills, capabilities, input and output modes,
- * security), rendered once from the shared {@link AgentCard}.
+ * security), rendered from the shared {@link AgentCard} when first asked for, not while the face is mounted: a cold
+ * start's first answer does not wait for it.
  */
 final class AgentCardHandler implements Handler {
 
-    private final byte[] card;
+    private final AgentCard agent;
+    /** The card's bytes once rendered; two first requests at once may both render it, to the same bytes. */
+    private volatile byte[] card;
 
-    AgentCardHandler(AgentCard card) {
-        this.card = Json.bytes(render(card));
+    AgentCardHandler(AgentCard agent) {
+        this.agent = agent;
     }
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        return HttpResponse.builder(200).contentType(ErrorEnvelope.JSON).body(card).build();
+        byte[] bytes = card;
+        if (bytes == null) {
+            bytes = Json.bytes(render(agent));
+            card = bytes;
+        }
+        return HttpResponse.builder(200).contentType(ErrorEnvelope.JSON).body(bytes).build();
     }
 
     static ObjectNode render(AgentCard agent) {
@@ -60,9 +70,16 @@ final class AgentCardHandler implements Handler {
             node.put("id", skill.id());
             node.put("name", skill.name());
             node.put("description", skill.description());
-            node.set("tags", Json.MAPPER.valueToTree(skill.tags()));
-            node.set("examples", Json.MAPPER.valueToTree(skill.examples()));
+            // added one by one, not through valueToTree: Jackson's serializer lookup for a List introspects it as a bean
+            strings(node.putArray("tags"), skill.tags());
+            strings(node.putArray("examples"), skill.examples());
         }
         return card;
+    }
+
+    private static void strings(ArrayNode array, List<String> values) {
+        for (String value : values) {
+            array.add(value);
+        }
     }
 }

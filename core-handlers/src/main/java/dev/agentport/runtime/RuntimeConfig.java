@@ -174,13 +174,25 @@ public record RuntimeConfig(int port,
     /** Never prints the token. */
     @Override
     public String toString() {
-        return "RuntimeConfig[port=" + port + ", auth=" + (authEnabled() ? "on" : "off")
-                + ", agentName=" + agentName + ", agentVersion=" + agentVersion + ", agentFramework=" + agentFramework
-                + ", maxBodyBytes=" + maxBodyBytes + ", runTimeout=" + runTimeout
-                + ", shutdownGrace=" + shutdownGrace + ", publicUrl=" + publicUrl
-                + ", faces=" + (faces.isEmpty() ? "default" : String.join(",", faces))
-                + ", healthFormat=" + healthFormat + ", workDir=" + workDir + ", startupTimeout=" + startupTimeout
-                + ", stateTtl=" + stateTtl + ", aionDaemon=" + aionDaemon + ", localAdapter=" + localAdapter + "]";
+        // a StringBuilder, not one concatenation of 30 parts: that call site's first use spins a class of its own,
+        // on the main thread of every cold start (this line is logged at start-up)
+        return new StringBuilder(400).append("RuntimeConfig[port=").append(port)
+                .append(", auth=").append(authEnabled() ? "on" : "off")
+                .append(", agentName=").append(agentName)
+                .append(", agentVersion=").append(agentVersion)
+                .append(", agentFramework=").append(agentFramework)
+                .append(", maxBodyBytes=").append(maxBodyBytes)
+                .append(", runTimeout=").append(runTimeout)
+                .append(", shutdownGrace=").append(shutdownGrace)
+                .append(", publicUrl=").append(publicUrl)
+                .append(", faces=").append(faces.isEmpty() ? "default" : String.join(",", faces))
+                .append(", healthFormat=").append(healthFormat)
+                .append(", workDir=").append(workDir)
+                .append(", startupTimeout=").append(startupTimeout)
+                .append(", stateTtl=").append(stateTtl)
+                .append(", aionDaemon=").append(aionDaemon)
+                .append(", localAdapter=").append(localAdapter)
+                .append(']').toString();
     }
 
     private static int port(Map<String, String> env, int fallback) {

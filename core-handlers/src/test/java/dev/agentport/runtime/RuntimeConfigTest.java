@@ -65,6 +65,17 @@ class RuntimeConfigTest {
     }
 
     @Test
+    void to_string_names_every_setting_in_order() {
+        RuntimeConfig config = RuntimeConfig.fromEnvironment(Map.of("PORT", "9000", "AGENT_AUTH_TOKEN", "t",
+                "AGENT_NAME", "n", "AGENT_FACES", "agentbreeder,mcp", "AGENT_PUBLIC_URL", "https://x.example",
+                "WORK_DIR", "workspace"));
+        assertEquals("RuntimeConfig[port=9000, auth=on, agentName=n, agentVersion=null, agentFramework=null, "
+                + "maxBodyBytes=1048576, runTimeout=PT5M, shutdownGrace=PT8S, publicUrl=https://x.example, "
+                + "faces=agentbreeder,mcp, healthFormat=null, workDir=workspace, startupTimeout=PT1M, stateTtl=PT168H, "
+                + "aionDaemon=off, localAdapter=false]", config.toString());
+    }
+
+    @Test
     void a_run_timeout_of_zero_means_no_limit_beyond_the_platform() {
         assertNull(RuntimeConfig.fromEnvironment(Map.of("AGENT_RUN_TIMEOUT_SECONDS", "0")).runTimeout());
     }

@@ -10,7 +10,8 @@ import org.slf4j.LoggerFactory;
  * the runtime to the runtime's answer). Between the two the runtime may wait for the first request, which the
  * emulator sends only once its front is up: that wait is no part of the function's cold start, so it is left out of
  * that figure and shown apart, in the wall time from the process's start to its first answer. The CPU time the
- * process had used by its first answer is the steadiest figure on a busy machine.
+ * process had used by its first answer is the steadiest figure on a busy machine; its main thread's share (Linux) is
+ * what the first answer waited for, without the JVM's compiler and other threads beside it.
  */
 final class ColdStartClock implements RuntimeObserver {
 
@@ -65,8 +66,11 @@ final class ColdStartClock implements RuntimeObserver {
         String cpu = function == null ? "" : function.cpuTime()
                 .map(used -> ", CPU " + used.toMillis() + " ms")
                 .orElse("");
+        String mainThread = function == null ? "" : function.mainThreadCpuTime()
+                .map(used -> ", main thread's CPU " + used.toMillis() + " ms")
+                .orElse("");
         LOG.info(String.format(Locale.ROOT, "cold start: init %.0f ms + first invocation %.0f ms = %.0f ms"
-                        + " (as AWS reports it); runtime process start to first answer %.0f ms%s",
-                init, first, init + first, (now - current.startedAt) / 1e6, cpu));
+                        + " (as AWS reports it); runtime process start to first answer %.0f ms%s%s",
+                init, first, init + first, (now - current.startedAt) / 1e6, cpu, mainThread));
     }
 }

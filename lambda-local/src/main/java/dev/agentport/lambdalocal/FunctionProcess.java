@@ -67,6 +67,16 @@ public final class FunctionProcess implements AutoCloseable {
         return process == null ? Optional.empty() : process.info().totalCpuDuration();
     }
 
+    /**
+     * The CPU time (user + system) the running runtime's main thread has used so far: on Linux, the thread of the
+     * process that kept the launcher's name ({@code java}) and used the most, read from {@code /proc}; empty elsewhere.
+     * What a cold start's first answer waits for, apart from the JVM's own threads (compiler, GC) beside it.
+     */
+    public Optional<Duration> mainThreadCpuTime() {
+        Process process = current;
+        return process == null ? Optional.empty() : MainThreadCpu.of(process.pid());
+    }
+
     /** Kills the runtime (e.g. after a timeout, as Lambda does); it is started again. */
     public void restart() {
         Process process = current;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.json.Json;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -73,11 +74,8 @@ public final class HttpEvents {
 
     /** The response event as bytes. */
     public static byte[] write(PayloadFormat format, HttpResponse response, byte[] body) {
-        try {
-            return MAPPER.writeValueAsBytes(response(format, response, body));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
+        // the core's tree writer: the same bytes as writeValueAsBytes, without making a serializer provider
+        return Json.bytes(response(format, response, body));
     }
 
     /**
