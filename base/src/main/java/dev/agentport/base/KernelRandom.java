@@ -9,7 +9,7 @@ import java.security.SecureRandom;
 /**
  * Random bytes from the operating system's generator: {@code /dev/urandom} read straight where there is one, else
  * SecureRandom's non-blocking source (Windows). Read straight rather than through {@code NativePRNGNonBlocking}, which
- * reads the same device and then mixes every byte with a SHA1PRNG of its own: a 4 KiB block cost 50 to 75 µs that way
+ * reads the same device and then mixes every byte with a SHA1PRNG of its own: a 4 KiB block cost 53 to 78 µs that way
  * against 7 to 15 µs read straight (2 shared cores, JDK 25). The kernel's generator never blocks once seeded at boot,
  * and a process restored from a snapshot reads new bytes from it, as from SecureRandom.
  */
