@@ -161,7 +161,9 @@ public final class Deadlines {
             while (true) {
                 for (Deadline deadline = added.getAndSet(null); deadline != null && deadline != ASLEEP;
                         deadline = deadline.newer) {
-                    kept.add(deadline);
+                    if (deadline.state != Deadline.CANCELLED) { // most are, within microseconds of being set
+                        kept.add(deadline);
+                    }
                 }
                 long now = System.nanoTime();
                 kept.removeIf(deadline -> deadline.sweep(now));

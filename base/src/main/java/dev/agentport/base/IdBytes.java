@@ -3,20 +3,18 @@ package dev.agentport.base;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * Unguessable ids, cut from blocks of SecureRandom bytes: a block is drawn now and then, not a draw per id, since each
- * draw takes the source's lock and mixes its state. The blocks are striped by thread, so threads on different
- * carriers seldom share one, and a slice is claimed with one atomic add.
+ * Unguessable ids, cut from blocks of the operating system's random bytes ({@link KernelRandom}): a block is drawn now
+ * and then, not a draw per id, since each draw is a system call. The blocks are striped by thread, so threads on
+ * different carriers seldom share one, and a slice is claimed with one atomic add.
  *
- * <p>SecureRandom, not ThreadLocalRandom: Lambda SnapStart restores many instances from one snapshot, and only
- * SecureRandom keeps its output unique per restored instance. Bytes already drawn sit in the snapshot, the same in
+ * <p>The operating system's generator, not ThreadLocalRandom: Lambda SnapStart restores many instances from one
+ * snapshot, and only a generator outside the process keeps its output unique per restored instance. Bytes already drawn sit in the snapshot, the same in
  * every instance: {@link #discard()} (called by the restore hook) throws them away, and a slice cut from a block of
  * an earlier generation is never handed out.
  */
@@ -25,7 +23,7 @@ public final class IdBytes {
     /** Bytes drawn at a time: a hundred requests' ids. */
     static final int BLOCK = 4096;
 
-    private static final SecureRandom SOURCE = nonBlocking();
+    private static final KernelRandom SOURCE = KernelRandom.open();
     private static final HexFormat HEX = HexFormat.of();
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     /** Four blocks a core: two threads running at once seldom share one. */
@@ -144,14 +142,5 @@ public final class IdBytes {
     private static int stripe() {
         long id = Thread.currentThread().threadId() * 0x9E3779B97F4A7C15L;
         return (int) (id >>> 32) & (STRIPES - 1);
-    }
-
-    private static SecureRandom nonBlocking() {
-        try {
-            // Reads /dev/urandom only: drawing never waits for entropy
-            return SecureRandom.getInstance("NativePRNGNonBlocking");
-        } catch (NoSuchAlgorithmException notOnThisPlatform) {
-            return new SecureRandom(); // Windows: its default source does not block either
-        }
     }
 }

@@ -18,7 +18,8 @@ import java.util.function.Supplier;
 /**
  * Bounds the time from a request line to the end of its headers: a client still sending headers when the time is up
  * gets 408 with the listener's {@link TimeoutAnswer}, and its connection is closed. The time is kept by the one
- * deadline sweeper ({@link Deadlines}): the 408 comes at most {@link Deadlines#PERIOD} after the timeout.
+ * deadline sweeper ({@link Deadlines}): the 408 comes at most {@link Deadlines#PERIOD} after the timeout. Headers that
+ * arrived whole with their request line (most do) are read without waiting for the client, and get no deadline.
  */
 final class HeaderDeadline implements Http1ConnectionListener {
 
@@ -33,12 +34,18 @@ final class HeaderDeadline implements Http1ConnectionListener {
 
     @Override
     public void prologue(ConnectionContext ctx, HttpPrologue prologue) {
+        if (Received.headerBlock(ctx.dataReader())) {
+            return;
+        }
         // The 408 is written on a thread of its own: a client that reads nothing must not hold up other deadlines
         pending.put(ctx, Deadlines.after(timeout, () -> Thread.ofVirtual().start(() -> expire(ctx))));
     }
 
     @Override
     public void headers(ConnectionContext ctx, Headers headers) {
+        if (pending.isEmpty()) {
+            return;
+        }
         Deadline deadline = pending.remove(ctx);
         if (deadline != null) {
             deadline.cancel();

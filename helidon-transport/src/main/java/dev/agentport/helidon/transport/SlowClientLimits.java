@@ -32,7 +32,8 @@ public final class SlowClientLimits {
                 // Helidon 4.5.0 waits for more bytes, instead of answering 414, when a request line is longer than
                 // this; as long as the header limit, a long line is read and answered like any other
                 .maxPrologueLength(MAX_REQUEST_LINE)
-                .addReceiveListener(new HeaderDeadline(settings.headerTimeout(), timeoutAnswer))
+                .addReceiveListener(ReceiveListeners.of(new HeaderDeadline(settings.headerTimeout(), timeoutAnswer),
+                        new BodyArrival()))
                 .build();
         server.idleConnectionTimeout(settings.idleTimeout())
                 .idleConnectionPeriod(IDLE_CHECK_PERIOD)
@@ -43,9 +44,16 @@ public final class SlowClientLimits {
     /**
      * Reads a request body within the body timeout; a client still sending when it is up loses its connection
      * (Helidon closes it on the {@link CloseConnectionException}). A body whose framing is at fault is a 400
-     * ({@link ClientFaults}).
+     * ({@link ClientFaults}). A body that came whole with the headers ({@link BodyArrival}) is read without a deadline.
      */
     public <T> T readBody(BodyRead<T> read) throws IOException {
+        if (BodyArrival.take()) {
+            try {
+                return read.read();
+            } catch (RuntimeException e) {
+                throw ClientFaults.whileReadingBody(e);
+            }
+        }
         try (BodyDeadline deadline = BodyDeadline.start(settings.bodyTimeout())) {
             try {
                 return read.read();

@@ -77,6 +77,31 @@ public abstract class ConnectionRulesContract {
     }
 
     @Test
+    void a_client_stalling_in_the_headers_of_its_second_request_gets_408_and_is_disconnected() throws Exception {
+        try (RawConnection connection = connect()) {
+            connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertTrue(connection.readResponse().startsWith("HTTP/1.1 200 OK\r\n"));
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: app");
+            String answer = connection.readUntilClosed(Duration.ofSeconds(3));
+            assertTrue(answer.startsWith("HTTP/1.1 408 "), answer);
+        }
+    }
+
+    @Test
+    void a_client_stalling_in_the_body_of_its_second_request_is_disconnected_within_the_body_timeout()
+            throws Exception {
+        try (RawConnection connection = connect()) {
+            String whole = "{\"input\":\"hi\"}";
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: " + whole.length() + "\r\n\r\n" + whole);
+            assertTrue(connection.readResponse().startsWith("HTTP/1.1 "));
+            connection.send("POST /invoke HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"input\":");
+            connection.readUntilClosed(Duration.ofSeconds(3));
+        }
+    }
+
+    @Test
     void an_idle_keep_alive_connection_is_closed_after_the_idle_timeout() throws Exception {
         try (RawConnection connection = connect()) {
             connection.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n");
