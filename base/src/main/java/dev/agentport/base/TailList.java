@@ -13,56 +13,25 @@ import java.util.RandomAccess;
  * would cost as much as the cap.
  *
  * <p>The lists made from one another share one array. A slot is written once, by the one append that claims it (the
- * first slot past a list's end, if no other list has claimed it yet), before the new list exists, and is never written
- * again; a list reads only the slots before its end. So every list keeps its elements, whatever is appended to it or to
- * its relatives afterwards, and may be handed between threads like any immutable object. An append that cannot claim
- * its slot (another list of the array claimed it, or the array is full) copies the newest elements into a new array
- * with room for as many again.
+ * first slot past a list's end, if it is still empty: a compare-and-set), before the new list exists, and is never
+ * written again; a list reads only the slots before its end. So every list keeps its elements, whatever is appended to
+ * it or to its relatives afterwards, and may be handed between threads like any immutable object. An append that
+ * cannot claim its slot (another list of the array claimed it, or the array is full) copies the newest elements into
+ * a new array with room for about as many again.
  *
  * @param <E> the elements; not null
  */
 public final class TailList<E> extends AbstractList<E> implements RandomAccess {
 
-    private static final TailList<?> EMPTY = new TailList<>(new Slots(0), 0, 0);
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+    private static final TailList<?> EMPTY = new TailList<>(new Object[0], 0, 0);
 
-    /** The array the lists of one lineage share, and how far it has been claimed. */
-    private static final class Slots {
-
-        private static final VarHandle CLAIMED;
-
-        static {
-            try {
-                CLAIMED = MethodHandles.lookup().findVarHandle(Slots.class, "claimed", int.class);
-            } catch (ReflectiveOperationException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-        }
-
-        final Object[] elements;
-        @SuppressWarnings("unused") // through CLAIMED
-        private volatile int claimed;
-
-        Slots(int capacity) {
-            this.elements = new Object[capacity];
-        }
-
-        /** Slots already written, every one of them. */
-        Slots(Object[] elements) {
-            this.elements = elements;
-            this.claimed = elements.length;
-        }
-
-        /** Whether this caller is the one that writes slot {@code index}, the first one not claimed yet. */
-        boolean claim(int index) {
-            return index < elements.length && CLAIMED.compareAndSet(this, index, index + 1);
-        }
-    }
-
-    private final Slots slots;
+    /** Shared with the lists made from this one or that this one was made from; null past the last claimed slot. */
+    private final Object[] slots;
     private final int from;
     private final int to;
 
-    private TailList(Slots slots, int from, int to) {
+    private TailList(Object[] slots, int from, int to) {
         this.slots = slots;
         this.from = from;
         this.to = to;
@@ -80,17 +49,14 @@ public final class TailList<E> extends AbstractList<E> implements RandomAccess {
             return empty();
         }
         int size = Math.min(size() + 1, max);
-        int start = to + 1 - size;
-        if (slots.claim(to)) {
-            slots.elements[to] = element;
-            return new TailList<>(slots, start, to + 1);
+        if (to < slots.length && SLOT.compareAndSet(slots, to, null, element)) {
+            return new TailList<>(slots, to + 1 - size, to + 1);
         }
         // room for about as many appends again before the next copy: a copy every `size` appends at most; a
         // one-element list (most conversations have one turn) takes no more room than it needs
-        Slots fresh = new Slots(2 * size - 1);
-        System.arraycopy(slots.elements, start, fresh.elements, 0, size - 1);
-        fresh.elements[size - 1] = element;
-        fresh.claimed = size;
+        Object[] fresh = new Object[2 * size - 1];
+        System.arraycopy(slots, to + 1 - size, fresh, 0, size - 1);
+        fresh[size - 1] = element;
         return new TailList<>(fresh, 0, size);
     }
 
@@ -110,14 +76,14 @@ public final class TailList<E> extends AbstractList<E> implements RandomAccess {
         for (E element : elements) {
             Objects.requireNonNull(element, "element");
         }
-        return elements.length == 0 ? empty() : new TailList<>(new Slots(elements), 0, elements.length);
+        return elements.length == 0 ? empty() : new TailList<>(elements, 0, elements.length);
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public E get(int index) {
         Objects.checkIndex(index, to - from);
-        return (E) slots.elements[from + index];
+        return (E) slots[from + index];
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class InMemorySessionStore implements SessionStore {
     private final Map<String, Session> sessions;
     private final Map<String, Expiring<PausedRun>> paused;
 
-    /** A conversation's place in the store; what it kept is replaced by an append, and read without the store's lock. */
+    /** A conversation's place in the store; an append replaces what it kept, read without the store's lock. */
     private static final class Session {
         volatile Kept kept;
 
