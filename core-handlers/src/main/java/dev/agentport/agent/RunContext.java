@@ -3,6 +3,7 @@ package dev.agentport.agent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.base.TailList;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -50,7 +51,9 @@ public final class RunContext {
 
     private RunContext(Builder b) {
         this.sessionId = Objects.requireNonNull(b.sessionId, "sessionId");
-        this.history = b.history == null ? List.of() : List.copyOf(b.history);
+        // a store's TailList is immutable already: copying it would cost as much as the history's cap on every run
+        this.history = b.history == null ? List.of()
+                : b.history instanceof TailList<Turn> kept ? kept : List.copyOf(b.history);
         this.config = b.config == null ? JsonNodeFactory.instance.objectNode() : b.config;
         this.metadata = b.metadata == null ? JsonNodeFactory.instance.objectNode() : b.metadata;
         this.requestId = b.requestId;

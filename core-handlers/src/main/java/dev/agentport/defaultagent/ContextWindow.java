@@ -1,8 +1,11 @@
 package dev.agentport.defaultagent;
 
 import dev.agentport.agent.ContextUsage;
+import dev.agentport.base.TailList;
 
+import java.util.AbstractList;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * What the default agent keeps of a conversation: the newest turns verbatim, and the oldest ones compacted into a
@@ -24,7 +27,8 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
                      int compactions) {
 
     ContextWindow {
-        history = List.copyOf(history);
+        // the texts TurnTexts makes and a grown window are immutable: copying them would cost the history's length
+        history = history instanceof TailList<TurnText> || history instanceof Grown ? history : List.copyOf(history);
     }
 
     static ContextWindow empty(int budget) {
@@ -79,9 +83,29 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
     }
 
     private List<TurnText> with(TurnText turn) {
-        TurnText[] grown = history.toArray(new TurnText[history.size() + 1]);
-        grown[history.size()] = turn;
-        return List.of(grown);
+        return new Grown(history, turn);
+    }
+
+    /** A history and one turn after it, without copying the history. */
+    private static final class Grown extends AbstractList<TurnText> implements RandomAccess {
+
+        private final List<TurnText> history;
+        private final TurnText newest;
+
+        Grown(List<TurnText> history, TurnText newest) {
+            this.history = history;
+            this.newest = newest;
+        }
+
+        @Override
+        public TurnText get(int index) {
+            return index == history.size() ? newest : history.get(index);
+        }
+
+        @Override
+        public int size() {
+            return history.size() + 1;
+        }
     }
 
     /** The turns kept verbatim, oldest first. */

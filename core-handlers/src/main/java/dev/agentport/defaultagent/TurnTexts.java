@@ -1,6 +1,7 @@
 package dev.agentport.defaultagent;
 
 import dev.agentport.agent.Turn;
+import dev.agentport.base.TailList;
 
 import java.util.List;
 import java.util.Map;
@@ -9,7 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The {@link TurnText}s of the history the default agent read last in each conversation, so that a history read again
  * is not made into texts again: a store that keeps its turns in memory hands out the same {@link Turn} objects on
- * every read, shifted by the turns appended since, and only the new ones need a text. A turn is reused only when it
+ * every read, shifted by the turns appended since, and only the new ones need a text: the texts of a history that is
+ * the last one less its oldest turns, plus new ones, are the last texts less as many, plus the new ones' texts, made
+ * without copying the others ({@link TailList}). A turn is reused only when it
  * is the very object read last time, so the texts are always those of the history given; a store that makes new
  * objects on every read gets new texts every time. Many calls of one conversation run at once, so this takes no lock
  * (the last of concurrent reads is kept). Bounded: past {@code maxConversations} conversations it starts over.
@@ -19,7 +22,7 @@ final class TurnTexts {
     static final int DEFAULT_MAX_CONVERSATIONS = 1_024;
     private static final int UNALIGNED = Integer.MIN_VALUE;
 
-    private record Read(List<Turn> turns, List<TurnText> texts) {
+    private record Read(List<Turn> turns, TailList<TurnText> texts) {
     }
 
     /** A conversation's last read. */
@@ -47,6 +50,39 @@ final class TurnTexts {
         if (read != null && read.turns() == history) {
             return read.texts();
         }
+        TailList<TurnText> made = read == null ? null : extended(read, history);
+        if (made == null) {
+            made = aligned(read, history);
+        }
+        kept.read = new Read(history, made);
+        return made;
+    }
+
+    /**
+     * The last read's texts less its oldest ones and with the new turns' texts, when {@code history} is the last read's
+     * turns from some turn on (the very objects), then new ones; else null.
+     */
+    private static TailList<TurnText> extended(Read read, List<Turn> history) {
+        List<Turn> last = read.turns();
+        int dropped = indexOf(last, history.getFirst());
+        int common = last.size() - dropped;
+        if (dropped < 0 || common > history.size()) {
+            return null;
+        }
+        for (int i = 1; i < common; i++) {
+            if (history.get(i) != last.get(dropped + i)) {
+                return null;
+            }
+        }
+        TailList<TurnText> texts = read.texts().dropFirst(dropped);
+        for (int i = common; i < history.size(); i++) {
+            texts = texts.append(TurnText.of(history.get(i)), Integer.MAX_VALUE);
+        }
+        return texts;
+    }
+
+    /** The texts of {@code history}, each made again unless the last read has its turn at the same offset. */
+    private static TailList<TurnText> aligned(Read read, List<Turn> history) {
         int shift = read == null ? UNALIGNED : shift(read.turns(), history);
         TurnText[] texts = new TurnText[history.size()];
         for (int i = 0; i < texts.length; i++) {
@@ -55,9 +91,7 @@ final class TurnTexts {
             texts[i] = before >= 0 && before < read.turns().size() && read.turns().get(before) == turn
                     ? read.texts().get(before) : TurnText.of(turn);
         }
-        List<TurnText> made = List.of(texts);
-        kept.read = new Read(history, made);
-        return made;
+        return TailList.handOver(texts);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.agentport.session;
 
 import dev.agentport.agent.Turn;
+import dev.agentport.base.TailList;
 
 import java.util.List;
 
@@ -15,6 +16,6 @@ public record Conversation(List<Turn> turns, long version) {
     public static final Conversation EMPTY = new Conversation(List.of(), 0);
 
     public Conversation {
-        turns = List.copyOf(turns);
+        turns = turns instanceof TailList<Turn> kept ? kept : List.copyOf(turns); // immutable already
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentport.session;
 
 import dev.agentport.agent.Turn;
+import dev.agentport.base.TailList;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -18,8 +19,8 @@ import java.util.Optional;
  * conversation (the oldest go first).
  *
  * <p>Many calls of one conversation may run at once, so the store's lock is held only to find a conversation (and
- * mark it used): its turns are an immutable list, replaced whole by an append, which a read hands out as it is and an
- * append copies outside the lock, then installs only if no other turn came between.
+ * mark it used) and to append to it: its turns are an immutable {@link TailList}, which a read hands out as it is and
+ * an append extends without copying (the kept turns stay at their cap, and the lists handed out keep their turns).
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -33,7 +34,7 @@ public final class InMemorySessionStore implements SessionStore {
     private final Map<String, Session> sessions;
     private final Map<String, Expiring<PausedRun>> paused;
 
-    /** A conversation's place in the store; its turns are replaced whole, and read without the store's lock. */
+    /** A conversation's place in the store; an append replaces what it kept, read without the store's lock. */
     private static final class Session {
         volatile Kept kept;
 
@@ -43,18 +44,13 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     /** A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. */
-    private record Kept(List<Turn> turns, long version, Instant expiresAt) {
+    private record Kept(TailList<Turn> turns, long version, Instant expiresAt) {
 
-        static final Kept NONE = new Kept(List.of(), 0, Instant.MIN);
+        static final Kept NONE = new Kept(TailList.empty(), 0, Instant.MIN);
 
         /** The newest {@code maxTurns} of the turns and {@code turn}. */
         Kept with(Turn turn, int maxTurns, Instant expiresAt) {
-            Turn[] newest = new Turn[Math.max(0, Math.min(turns.size() + 1, maxTurns))];
-            int from = turns.size() + 1 - newest.length;
-            for (int i = 0; i < newest.length; i++) {
-                newest[i] = from + i < turns.size() ? turns.get(from + i) : turn;
-            }
-            return new Kept(List.of(newest), version + 1, expiresAt);
+            return new Kept(turns.append(turn, maxTurns), version + 1, expiresAt);
         }
     }
 
@@ -83,61 +79,49 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public Conversation conversation(String sessionId) {
-        Kept kept = find(sessionId, clock.instant()).kept();
+        Kept kept = find(sessionId, clock.instant());
         return kept.version() == 0 ? Conversation.EMPTY : new Conversation(kept.turns(), kept.version());
     }
 
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
-        while (true) {
-            Found found = find(sessionId, now);
-            if (found.kept().version() != expectedVersion) {
+        synchronized (this) {
+            Session session = live(sessionId, now);
+            Kept kept = session == null ? Kept.NONE : session.kept;
+            if (kept.version() != expectedVersion) {
                 return false;
             }
-            if (install(sessionId, found, found.kept().with(turn, maxTurns, now.plus(ttl)), now)) {
-                return true;
-            }
+            install(sessionId, session, kept.with(turn, maxTurns, now.plus(ttl)));
+            return true;
         }
     }
 
-    /** Appends whatever the version: only a turn that came between is retried over, never a conflict returned. */
+    /** Appends whatever the version: in one hold of the lock, so it never conflicts. */
     @Override
     public void append(String sessionId, Turn turn) {
         Instant now = clock.instant();
-        while (true) {
-            Found found = find(sessionId, now);
-            if (install(sessionId, found, found.kept().with(turn, maxTurns, now.plus(ttl)), now)) {
-                return;
-            }
+        synchronized (this) {
+            Session session = live(sessionId, now);
+            install(sessionId, session, (session == null ? Kept.NONE : session.kept).with(turn, maxTurns,
+                    now.plus(ttl)));
         }
     }
 
-    /** A conversation as found: its place (null when unknown or expired) and what it kept then. */
-    private record Found(Session session, Kept kept) {
-    }
-
-    private Found find(String sessionId, Instant now) {
+    private Kept find(String sessionId, Instant now) {
         Session session;
         synchronized (this) {
             session = live(sessionId, now);
         }
-        return session == null ? new Found(null, Kept.NONE) : new Found(session, session.kept);
+        return session == null ? Kept.NONE : session.kept;
     }
 
-    /** Installs {@code next} if the conversation is still as {@code found}; false when something came between. */
-    private boolean install(String sessionId, Found found, Kept next, Instant now) {
-        synchronized (this) {
-            Session session = live(sessionId, now);
-            if (session != found.session() || session != null && session.kept != found.kept()) {
-                return false;
-            }
-            if (session == null) {
-                sessions.put(sessionId, new Session(next));
-            } else {
-                session.kept = next;
-            }
-            return true;
+    /** Called with the lock held. */
+    private void install(String sessionId, Session session, Kept next) {
+        if (session == null) {
+            sessions.put(sessionId, new Session(next));
+        } else {
+            session.kept = next;
         }
     }
 

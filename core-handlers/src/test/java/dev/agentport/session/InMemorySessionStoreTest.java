@@ -1,5 +1,6 @@
 package dev.agentport.session;
 
+import dev.agentport.agent.Turn;
 import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
@@ -56,6 +57,22 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         assertEquals(List.of("before-1", "before-2"),
                 conversation.turns().subList(0, 2).stream().map(t -> t.input().asText()).toList());
         assertEquals(3, conversation.turns().size());
+    }
+
+    @Test
+    void a_history_read_keeps_its_turns_whatever_is_appended_after_it() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 3);
+        for (int i = 0; i < 3; i++) {
+            store.append("s", turn("before-" + i));
+        }
+        List<Turn> read = store.history("s");
+        for (int i = 0; i < 10; i++) {
+            store.append("s", turn("after-" + i));
+        }
+
+        assertEquals(List.of("before-0", "before-1", "before-2"), read.stream().map(t -> t.input().asText()).toList());
+        assertEquals(List.of("after-7", "after-8", "after-9"),
+                store.history("s").stream().map(t -> t.input().asText()).toList());
     }
 
     @Test
