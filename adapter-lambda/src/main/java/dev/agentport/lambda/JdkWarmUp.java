@@ -3,15 +3,14 @@ package dev.agentport.lambda;
 import java.math.BigDecimal;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.text.SimpleDateFormat;
 import java.util.Locale;
 
 /**
  * Does the JDK's own first-use set-ups that a cold start needs, on a thread of their own, while the main thread loads
  * and builds the function: the locale data behind the first date format (Jackson's {@code ObjectMapper} makes one when
- * its class is initialised), {@link BigDecimal}'s constants (Jackson's parser), and the SecureRandom and SHA-256
- * providers (ids, bearer tokens). They were about a sixth of the main thread's time before the first answer. Only JDK
+ * its class is initialised), {@link BigDecimal}'s constants (Jackson's parser), and the SHA-256 provider (bearer
+ * tokens). They were about a sixth of the main thread's time before the first answer. Only JDK
  * classes: they load through the JDK's own class loaders, which the runtime's class loader of the function (not
  * parallel capable) does not lock. Whatever is not done when the main thread gets there, the main thread does as
  * before; nothing here is kept.
@@ -34,9 +33,6 @@ public final class JdkWarmUp implements Runnable {
         BigDecimal.ONE.signum();
         try {
             MessageDigest.getInstance("SHA-256");
-            // as many bytes as the first id's draw takes (base's IdBytes): the digest code that mixes them is
-            // compiled by the time the first request draws its own
-            SecureRandom.getInstance("NativePRNGNonBlocking").nextBytes(new byte[4096]);
         } catch (GeneralSecurityException notOnThisPlatform) {
             // the main thread will meet it, and deal with it, where it needs the provider
         }

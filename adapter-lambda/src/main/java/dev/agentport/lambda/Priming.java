@@ -32,7 +32,7 @@ import java.util.Map;
  * SnapStart priming. Before Lambda takes the snapshot, runs the hot path a few times (health and the main calls of
  * every enabled face, synchronous and streamed, as {@link PrimingRequests} lists them, each through the full event
  * mapping), so its classes are loaded and its code warm in the snapshot. Ids (sessions, traces, requests) are cut
- * from blocks of SecureRandom bytes ({@link IdBytes}), which Lambda's Java runtimes keep unique per restored instance;
+ * from blocks of the kernel's random bytes ({@link IdBytes}), which a restored instance reads anew;
  * the bytes already drawn are in the snapshot, the same in every instance, so they are thrown away on restore.
  *
  * <p>The user's agent and state stores are never touched unless the agent opts in with
