@@ -24,7 +24,7 @@ public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int histo
         return new WrittenTask(task, bytes, history[0], history[1]);
     }
 
-    /** The bytes of {@code task.withHistoryLength(0)}. */
+    /** The bytes of {@code task.withHistoryLength(0)}: {@link #bytes} itself when it has no history. */
     public byte[] withoutHistory() {
         if (historyFrom == historyTo) {
             return bytes;
