@@ -50,6 +50,13 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
 
     @Override
     public void write(JsonGenerator out) throws IOException {
+        write(out, () -> {
+        }, () -> {
+        });
+    }
+
+    /** Writes the task, telling {@link WrittenTask} where its history member starts and ends. */
+    void write(JsonGenerator out, Runnable beforeHistory, Runnable afterHistory) throws IOException {
         out.writeStartObject();
         out.writeStringField("kind", "task");
         out.writeStringField("id", id);
@@ -63,6 +70,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
             }
             out.writeEndArray();
         }
+        beforeHistory.run();
         if (!history.isEmpty()) {
             out.writeArrayFieldStart("history");
             for (A2aMessage message : history) {
@@ -70,6 +78,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
             }
             out.writeEndArray();
         }
+        afterHistory.run();
         if (metadata != null && !metadata.isEmpty()) {
             out.writeFieldName("metadata");
             Json.writeNode(out, metadata);

@@ -32,7 +32,12 @@ public record IncomingMessage(String messageId, String taskId, String contextId,
 
     /** Whether some part carries text. */
     public boolean hasText() {
-        return parts.stream().anyMatch(Part.Text.class::isInstance);
+        for (Part part : parts) {
+            if (part instanceof Part.Text) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first data part's value, or {@code null}. */

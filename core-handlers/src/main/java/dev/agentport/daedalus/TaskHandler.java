@@ -2,7 +2,6 @@ package dev.agentport.daedalus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.tasks.TaskChannel;
 import dev.agentport.a2a.tasks.TaskEvent;
@@ -71,8 +70,8 @@ final class TaskHandler implements Handler {
             return DaedalusErrors.storeUnavailable(StoreOutage.MESSAGE);
         }
         // Daedalus tasks carry no history: the caller sent the message, and the question is the status message.
-        A2aTask task = last.task().withHistoryLength(0);
-        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(task.bytes()).build();
+        return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(last.written().withoutHistory())
+                .build();
     }
 
     private static ObjectNode messageOf(ObjectNode body) {

@@ -6,6 +6,8 @@ import dev.agentport.http.HttpRequest;
 import dev.agentport.json.Json;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.function.Predicate;
 
 /**
@@ -16,6 +18,8 @@ import java.util.function.Predicate;
  */
 final class JsonRpcBodies implements Predicate<HttpRequest> {
 
+    private static final byte[] JSONRPC = "jsonrpc".getBytes(StandardCharsets.US_ASCII);
+
     private final int maxBodyBytes;
 
     JsonRpcBodies(int maxBodyBytes) {
@@ -25,7 +29,7 @@ final class JsonRpcBodies implements Predicate<HttpRequest> {
     @Override
     public boolean test(HttpRequest request) {
         byte[] body = request.body();
-        if (body.length == 0 || body.length > maxBodyBytes) {
+        if (body.length == 0 || body.length > maxBodyBytes || !mayNameJsonRpc(body)) {
             return false;
         }
         try (JsonParser parser = Json.MAPPER.createParser(body)) {
@@ -33,6 +37,25 @@ final class JsonRpcBodies implements Predicate<HttpRequest> {
         } catch (IOException | RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * Whether a member of the body may be named {@code jsonrpc}: only if the name is there as it is, or spelt with an
+     * escape, which needs a backslash. Most bodies of the path's owner have neither, and are not parsed here at all.
+     */
+    static boolean mayNameJsonRpc(byte[] body) {
+        for (int i = 0; i < body.length; i++) {
+            byte b = body[i];
+            if (b == '\\' || b == 0 || b == 'j' && startsWithJsonRpc(body, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean startsWithJsonRpc(byte[] body, int from) {
+        return from + JSONRPC.length <= body.length
+                && Arrays.equals(body, from, from + JSONRPC.length, JSONRPC, 0, JSONRPC.length);
     }
 
     /**

@@ -11,6 +11,8 @@ import dev.agentport.json.Json;
 import dev.agentport.runtime.StoreOutage;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * JSON-RPC response objects. Every JSON-RPC answer, errors included, is HTTP 200 {@code application/json}: the
@@ -20,6 +22,8 @@ import java.io.IOException;
 final class RpcResponses {
 
     static final String JSON = "application/json";
+
+    private static final byte[] RESULT = ",\"result\":".getBytes(StandardCharsets.US_ASCII);
 
     private RpcResponses() {
     }
@@ -34,6 +38,24 @@ final class RpcResponses {
             result.write(out);
             out.writeEndObject();
         };
+    }
+
+    /** The bytes of {@link #result(JsonNode, WireValue)} for a result given as its bytes. */
+    static byte[] result(JsonNode id, byte[] result) {
+        byte[] head = Json.written(out -> {
+            out.writeStartObject();
+            out.writeStringField("jsonrpc", "2.0");
+            out.writeFieldName("id");
+            writeId(out, id);
+            out.writeEndObject();
+        });
+        // the head without its closing brace, then the result member and the brace
+        int start = head.length - 1;
+        byte[] response = Arrays.copyOf(head, start + RESULT.length + result.length + 1);
+        System.arraycopy(RESULT, 0, response, start, RESULT.length);
+        System.arraycopy(result, 0, response, start + RESULT.length, result.length);
+        response[response.length - 1] = '}';
+        return response;
     }
 
     /** The request's id (a string, a number or null) as its tree would be written, without a serializer. */
@@ -78,6 +100,10 @@ final class RpcResponses {
 
     static HttpResponse ok(ObjectNode body) {
         return http(200, body);
+    }
+
+    static HttpResponse ok(byte[] body) {
+        return HttpResponse.builder(200).contentType(JSON).body(body).build();
     }
 
     static HttpResponse ok(WireValue body) {

@@ -78,6 +78,10 @@ final class TaskMethods {
             throw RpcError.internal("the server is stopping").failure();
         }
         if (end instanceof TaskEvent.Final last) {
+            if (version == ProtocolVersion.V0_3 && send.historyLength() == null) {
+                // 0.3's result is the task in its wire form, as the task was written when it ended
+                return RpcResponses.ok(RpcResponses.result(rpc.id(), last.written().bytes()));
+            }
             return ok(rpc, WireShapes.taskResult(version, last.task().withHistoryLength(send.historyLength())));
         }
         return RpcResponses.storeUnavailable(rpc.id(), version);

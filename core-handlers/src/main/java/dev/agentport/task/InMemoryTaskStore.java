@@ -2,6 +2,7 @@ package dev.agentport.task;
 
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WrittenTask;
 import dev.agentport.store.StateJson;
 
 import java.time.Clock;
@@ -31,10 +32,12 @@ public final class InMemoryTaskStore implements TaskStore {
     private record Kept(A2aTask running, byte[] finished, String contextId, TaskStatus status, long version,
                         Instant leaseExpiry, Instant expiresAt) {
 
-        static Kept of(A2aTask task, long version, Instant leaseExpiry, Instant expiresAt) {
+        /** @param written the task's wire form, or {@code null} when not written yet */
+        static Kept of(A2aTask task, byte[] written, long version, Instant leaseExpiry, Instant expiresAt) {
             boolean finished = task.status().state().isTerminal();
-            return new Kept(finished ? null : task, finished ? task.bytes() : null, task.contextId(), task.status(),
-                    version, leaseExpiry, expiresAt);
+            byte[] bytes = !finished ? null : written != null ? written : task.bytes();
+            return new Kept(finished ? null : task, bytes, task.contextId(), task.status(), version, leaseExpiry,
+                    expiresAt);
         }
 
         A2aTask task() {
@@ -80,8 +83,18 @@ public final class InMemoryTaskStore implements TaskStore {
 
     @Override
     public boolean put(A2aTask task, long expectedVersion, Instant leaseExpiry) {
+        return put(task, null, expectedVersion, leaseExpiry);
+    }
+
+    @Override
+    public boolean put(WrittenTask task, long expectedVersion) {
+        return put(task.task(), task.bytes(), expectedVersion, null);
+    }
+
+    private boolean put(A2aTask task, byte[] written, long expectedVersion, Instant leaseExpiry) {
         Instant now = clock.instant();
-        Kept kept = Kept.of(task, expectedVersion + 1, leaseExpiry, now.plus(ttl)); // outside the lock: it may serialize
+        // outside the lock: it may serialize
+        Kept kept = Kept.of(task, written, expectedVersion + 1, leaseExpiry, now.plus(ttl));
         synchronized (this) {
             Kept entry = live(task.id(), now);
             long version = entry == null ? 0 : entry.version();

@@ -1,6 +1,7 @@
 package dev.agentport.task;
 
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.WrittenTask;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -31,6 +32,14 @@ public interface TaskStore {
      */
     default boolean put(A2aTask task, long expectedVersion) {
         return put(task, expectedVersion, null);
+    }
+
+    /**
+     * Writes a task whose wire form is written already, with no lease on it, as {@link #put(A2aTask, long)}: a store
+     * that keeps the wire form takes these bytes rather than writing the task again.
+     */
+    default boolean put(WrittenTask task, long expectedVersion) {
+        return put(task.task(), expectedVersion);
     }
 
     /**

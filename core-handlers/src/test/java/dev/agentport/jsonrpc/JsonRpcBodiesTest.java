@@ -14,8 +14,12 @@ class JsonRpcBodiesTest {
 
     /** What the shared path's rule says, read through a whole tree: the predicate must agree on every body. */
     private static boolean claimedByTree(String body) {
+        return claimedByTree(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    private static boolean claimedByTree(byte[] body) {
         try {
-            JsonNode json = Json.parse(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            JsonNode json = Json.parse(body);
             if (json.isArray() && !json.isEmpty()) {
                 json = json.get(0);
             }
@@ -51,9 +55,22 @@ class JsonRpcBodiesTest {
             "{\"jsonrpc\":\"2.0\",\"s\":\"\\x\"}",
             "[{\"jsonrpc\":\"2.0\"},",
             "{\"jsonrpc\":\"2.0\"}]",
+            "{\"\\u006asonrpc\":\"2.0\"}",
+            "{\"js\\u006Fnrpc\":\"2.0\",\"id\":1}",
+            "{\"message\":{\"parts\":[{\"text\":\"a \\\"quote\\\"\"}]}}",
+            "{\"jsonrp\":1,\"j\":\"jsonrp\"}",
     })
     void a_body_on_the_shared_path_is_json_rpc_exactly_when_its_whole_tree_says_so(String body) {
         HttpRequest request = HttpRequest.builder("POST", "/").body(body).build();
         assertEquals(claimedByTree(body), bodies.test(request), body);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"UTF-16BE", "UTF-16LE", "UTF-32BE"})
+    void a_body_in_another_unicode_encoding_is_json_rpc_as_its_tree_says(String encoding) {
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"GetTask\"}";
+        byte[] bytes = body.getBytes(java.nio.charset.Charset.forName(encoding));
+        HttpRequest request = HttpRequest.builder("POST", "/").body(bytes).build();
+        assertEquals(claimedByTree(bytes), bodies.test(request), encoding);
     }
 }

@@ -4,6 +4,7 @@ import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WrittenTask;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Part;
 import dev.agentport.json.Json;
@@ -173,6 +174,22 @@ public abstract class TaskStoreContract {
             assertEquals(status, read.status());
             assertEquals(task.toJson(), store.list(new TaskQuery("c", null, 10, null)).tasks().getFirst().toJson());
         }
+    }
+
+    @Test
+    void a_task_given_with_its_wire_form_is_written_conditionally_and_reads_back_as_the_task() {
+        TaskStore store = newStore();
+        A2aTask task = new A2aTask("t", "c", new TaskStatus(TaskState.COMPLETED, null, T0.plusNanos(5_000_001)),
+                List.of(), Json.object().put("k", 1), List.of(new A2aMessage("m-1", "user", List.of(Part.text("hi")),
+                "t", "c")));
+        assertTrue(store.put(WrittenTask.of(task), 0));
+        assertFalse(store.put(WrittenTask.of(task), 0));
+
+        StoredTask stored = store.get("t").orElseThrow();
+        assertEquals(1, stored.version());
+        assertNull(stored.leaseExpiry());
+        assertEquals(task.toJson(), stored.task().toJson());
+        assertEquals(task.status(), stored.task().status());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.agentport.a2a.tasks;
 
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.WrittenTask;
 
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
@@ -133,9 +134,9 @@ public final class TaskChannel {
     }
 
     /** Sends the last event and closes the channel. */
-    void finish(A2aTask task) {
+    void finish(WrittenTask task) {
         synchronized (this) {
-            snapshot = task;
+            snapshot = task.task();
             unseenStatus = null;
         }
         end(new TaskEvent.Final(task));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.StreamEvents;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WrittenTask;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Progress;
 
@@ -27,8 +28,15 @@ public sealed interface TaskEvent {
     record ArtifactChunk(Artifact artifact, boolean append, boolean lastChunk) implements TaskEvent {
     }
 
-    /** The task as stored when it stopped running (terminal, or waiting for input); always the last event. */
-    record Final(A2aTask task) implements TaskEvent {
+    /**
+     * The task as stored when it stopped running (terminal, or waiting for input), with its wire form; always the last
+     * event.
+     */
+    record Final(WrittenTask written) implements TaskEvent {
+
+        public A2aTask task() {
+            return written.task();
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
+import dev.agentport.a2a.WrittenTask;
 import dev.agentport.agent.CancelCause;
 import dev.agentport.agent.RunInput;
 import dev.agentport.base.IdBytes;
@@ -78,9 +79,11 @@ public final class TaskRunner {
         A2aTask running = new A2aTask(taskId, contextId, TaskStatus.of(TaskState.WORKING, null), List.of(), null,
                 List.of(userMessage(message, taskId, contextId)));
         if (!message.hasText()) {
-            A2aTask failed = Outcomes.failed(running, NO_TEXT);
-            write(failed, storedVersion, null);
-            TaskChannel channel = hub.open(failed);
+            WrittenTask failed = WrittenTask.of(Outcomes.failed(running, NO_TEXT));
+            if (!tasks.put(failed, storedVersion)) {
+                throw takenMeanwhile(taskId);
+            }
+            TaskChannel channel = hub.open(failed.task());
             TaskChannel.Subscription subscription = channel.subscribe();
             channel.finish(failed);
             return subscription;
@@ -165,9 +168,13 @@ public final class TaskRunner {
 
     private void write(A2aTask task, long storedVersion, Instant leaseExpiry) {
         if (!tasks.put(task, storedVersion, leaseExpiry)) {
-            throw new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, task.id(), null,
-                    "Task " + task.id() + " was started by another message meanwhile");
+            throw takenMeanwhile(task.id());
         }
+    }
+
+    private static TaskRefusal takenMeanwhile(String taskId) {
+        return new TaskRefusal(TaskRefusal.Reason.TAKEN_MEANWHILE, taskId, null,
+                "Task " + taskId + " was started by another message meanwhile");
     }
 
     @FunctionalInterface
@@ -265,7 +272,7 @@ public final class TaskRunner {
      * so instead of a state: the task is stored {@code failed} if the store takes that write, else it stays as stored.
      */
     private void end(TaskChannel channel, RunEnd end, long version, String traceId) {
-        A2aTask stored;
+        WrittenTask stored;
         try {
             stored = store(end.task(), version);
         } catch (StoreUnavailableException e) {
@@ -282,19 +289,21 @@ public final class TaskRunner {
 
     /**
      * Writes the run's end unless the task ended otherwise meanwhile (a cancel): then the stored end stands. The task
-     * is read only when the version the run stored it with no longer stands (a cancel, a lease renewal).
+     * is read only when the version the run stored it with no longer stands (a cancel, a lease renewal). The end is
+     * written to its wire form once, for the store and the subscribers' answers.
      */
-    private A2aTask store(A2aTask end, long version) {
-        if (tasks.put(end, version)) {
-            return end;
+    private WrittenTask store(A2aTask end, long version) {
+        WrittenTask written = WrittenTask.of(end);
+        if (tasks.put(written, version)) {
+            return written;
         }
         while (true) {
             Optional<StoredTask> now = tasks.get(end.id());
             if (now.isPresent() && now.get().task().status().state().isTerminal()) {
-                return now.get().task();
+                return WrittenTask.of(now.get().task());
             }
-            if (tasks.put(end, now.map(StoredTask::version).orElse(0L))) {
-                return end;
+            if (tasks.put(written, now.map(StoredTask::version).orElse(0L))) {
+                return written;
             }
         }
     }
