@@ -1,6 +1,7 @@
 package dev.agentport.session;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 
@@ -46,8 +47,9 @@ public final class InMemorySessionStore implements SessionStore {
     private static final class Kept {
         /** Null while the conversation has one turn, kept as the parts below. */
         private TailList<Turn> turns;
-        private JsonNode onlyInput;
-        private JsonNode onlyOutput;
+        /** The only turn's input and output, each a {@link JsonNode} or, for a text node, its text. */
+        private Object onlyInput;
+        private Object onlyOutput;
         private long onlyAtSecond;
         private int onlyAtNano;
         private long version;
@@ -57,8 +59,8 @@ public final class InMemorySessionStore implements SessionStore {
         /** Appends {@code turn}, keeping the newest {@code maxTurns}. */
         void add(Turn turn, int maxTurns, long expiresAt) {
             if (version == 0 && maxTurns > 0 && turn.at() != null) {
-                onlyInput = turn.input();
-                onlyOutput = turn.output();
+                onlyInput = unwrapped(turn.input());
+                onlyOutput = unwrapped(turn.output());
                 onlyAtSecond = turn.at().getEpochSecond();
                 onlyAtNano = turn.at().getNano();
             } else {
@@ -77,8 +79,17 @@ public final class InMemorySessionStore implements SessionStore {
             if (version == 0) {
                 return TailList.empty();
             }
-            return TailList.handOver(new Turn[] {
-                    new Turn(onlyInput, onlyOutput, Instant.ofEpochSecond(onlyAtSecond, onlyAtNano))});
+            return TailList.handOver(new Turn[] {new Turn(wrapped(onlyInput), wrapped(onlyOutput),
+                    Instant.ofEpochSecond(onlyAtSecond, onlyAtNano))});
+        }
+
+        /** A text node as its text: one object fewer to keep, and an equal node again for the next read. */
+        private static Object unwrapped(JsonNode node) {
+            return node instanceof TextNode text && text.textValue() != null ? text.textValue() : node;
+        }
+
+        private static JsonNode wrapped(Object kept) {
+            return kept instanceof String text ? TextNode.valueOf(text) : (JsonNode) kept;
         }
     }
 
