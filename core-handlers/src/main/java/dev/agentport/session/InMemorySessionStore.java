@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,13 +48,13 @@ public final class InMemorySessionStore implements SessionStore {
     private static final class Kept {
         /** Null while the conversation has one turn, kept as the parts below. */
         private TailList<Turn> turns;
-        /** The only turn's input and output, each a {@link JsonNode} or, for a text node, its text. */
+        /** The only turn's input and output: a {@link JsonNode}, or a text node's text as {@link #unwrapped} keeps it. */
         private Object onlyInput;
         private Object onlyOutput;
         private long onlyAtSecond;
         private int onlyAtNano;
         private long version;
-        /** Nanoseconds since the epoch, as {@link #nanos} gives them. */
+        /** Nanoseconds since the epoch, as {@code nanos} gives them. */
         private long expiresAt;
 
         /** Appends {@code turn}, keeping the newest {@code maxTurns}. */
@@ -83,13 +84,34 @@ public final class InMemorySessionStore implements SessionStore {
                     Instant.ofEpochSecond(onlyAtSecond, onlyAtNano))});
         }
 
-        /** A text node as its text: one object fewer to keep, and an equal node again for the next read. */
+        /**
+         * A text node as its text, in bytes when every character is Latin-1 (a String would be those bytes and one
+         * object more): the fewer objects to keep, the less the collector copies. A read makes an equal node again.
+         */
         private static Object unwrapped(JsonNode node) {
-            return node instanceof TextNode text && text.textValue() != null ? text.textValue() : node;
+            if (node instanceof TextNode text && text.textValue() != null) {
+                String value = text.textValue();
+                return latin1(value) ? value.getBytes(StandardCharsets.ISO_8859_1) : value;
+            }
+            return node;
         }
 
         private static JsonNode wrapped(Object kept) {
-            return kept instanceof String text ? TextNode.valueOf(text) : (JsonNode) kept;
+            return switch (kept) {
+                case null -> null;
+                case byte[] latin1 -> TextNode.valueOf(new String(latin1, StandardCharsets.ISO_8859_1));
+                case String text -> TextNode.valueOf(text);
+                default -> (JsonNode) kept;
+            };
+        }
+
+        private static boolean latin1(String text) {
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) > 0xFF) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 

@@ -103,8 +103,10 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         Turn text = new Turn(new TextNode("hi"), new TextNode("re: hi"), Instant.parse("2026-01-01T00:00:00.123456789Z"));
         Turn object = new Turn(JsonNodeFactory.instance.objectNode().put("message", "hi"), NullNode.getInstance(),
                 Instant.parse("1969-12-31T23:59:59.5Z"));
+        Turn wider = new Turn(new TextNode("h\u00e9llo"), new TextNode("\u3053\u3093\u306b\u3061\u306f \ud83d\udc4b"),
+                Instant.EPOCH);
         Turn nulls = new Turn(null, null, null);
-        for (Turn first : List.of(text, object, nulls)) {
+        for (Turn first : List.of(text, object, wider, nulls)) {
             InMemorySessionStore store = new InMemorySessionStore(10, 10);
             store.append("s", first);
             assertEquals(List.of(first), store.history("s"));
