@@ -1,13 +1,15 @@
 package dev.agentport.session;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,8 +21,13 @@ import java.util.Optional;
  * conversation (the oldest go first).
  *
  * <p>Many calls of one conversation may run at once, so the store's lock is held only to find a conversation (and
- * mark it used) and to append to it: its turns are an immutable {@link TailList}, which a read hands out as it is and
- * an append extends without copying (the kept turns stay at their cap, and the lists handed out keep their turns).
+ * mark it used), to read its turns and version, and to append to it: its turns are an immutable {@link TailList},
+ * which a read hands out as it is and an append extends without copying (the kept turns stay at their cap, and the
+ * lists handed out keep their turns).
+ *
+ * <p>Most conversations have one turn (a call without a session id starts one), and up to {@code maxSessions} of them
+ * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept} beside
+ * its map entry, holding its first turn's parts until a second turn makes it a list.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -31,26 +38,80 @@ public final class InMemorySessionStore implements SessionStore {
     private final int maxTurns;
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Session> sessions;
+    private final Map<String, Kept> sessions;
     private final Map<String, Expiring<PausedRun>> paused;
 
-    /** A conversation's place in the store; an append replaces what it kept, read without the store's lock. */
-    private static final class Session {
-        volatile Kept kept;
+    /**
+     * A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. Read and written with the
+     * store's lock held; what a read hands out is immutable.
+     */
+    private static final class Kept {
+        /** Null while the conversation has one turn, kept as the parts below. */
+        private TailList<Turn> turns;
+        /** The only turn's input and output: a {@link JsonNode}, or a text node's text as {@link #unwrapped} keeps it. */
+        private Object onlyInput;
+        private Object onlyOutput;
+        private long onlyAtSecond;
+        private int onlyAtNano;
+        private long version;
+        /** Nanoseconds since the epoch, as {@code nanos} gives them. */
+        private long expiresAt;
 
-        Session(Kept kept) {
-            this.kept = kept;
+        /** Appends {@code turn}, keeping the newest {@code maxTurns}. */
+        void add(Turn turn, int maxTurns, long expiresAt) {
+            if (version == 0 && maxTurns > 0 && turn.at() != null) {
+                onlyInput = unwrapped(turn.input());
+                onlyOutput = unwrapped(turn.output());
+                onlyAtSecond = turn.at().getEpochSecond();
+                onlyAtNano = turn.at().getNano();
+            } else {
+                turns = turns().append(turn, maxTurns);
+                onlyInput = null;
+                onlyOutput = null;
+            }
+            version++;
+            this.expiresAt = expiresAt;
         }
-    }
 
-    /** A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. */
-    private record Kept(TailList<Turn> turns, long version, Instant expiresAt) {
+        TailList<Turn> turns() {
+            if (turns != null) {
+                return turns;
+            }
+            if (version == 0) {
+                return TailList.empty();
+            }
+            return TailList.handOver(new Turn[] {new Turn(wrapped(onlyInput), wrapped(onlyOutput),
+                    Instant.ofEpochSecond(onlyAtSecond, onlyAtNano))});
+        }
 
-        static final Kept NONE = new Kept(TailList.empty(), 0, Instant.MIN);
+        /**
+         * A text node as its text, in bytes when every character is Latin-1 (a String would be those bytes and one
+         * object more): the fewer objects to keep, the less the collector copies. A read makes an equal node again.
+         */
+        private static Object unwrapped(JsonNode node) {
+            if (node instanceof TextNode text && text.textValue() != null) {
+                String value = text.textValue();
+                return latin1(value) ? value.getBytes(StandardCharsets.ISO_8859_1) : value;
+            }
+            return node;
+        }
 
-        /** The newest {@code maxTurns} of the turns and {@code turn}. */
-        Kept with(Turn turn, int maxTurns, Instant expiresAt) {
-            return new Kept(turns.append(turn, maxTurns), version + 1, expiresAt);
+        private static JsonNode wrapped(Object kept) {
+            return switch (kept) {
+                case null -> null;
+                case byte[] latin1 -> TextNode.valueOf(new String(latin1, StandardCharsets.ISO_8859_1));
+                case String text -> TextNode.valueOf(text);
+                default -> (JsonNode) kept;
+            };
+        }
+
+        private static boolean latin1(String text) {
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) > 0xFF) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
@@ -79,20 +140,29 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public Conversation conversation(String sessionId) {
-        Kept kept = find(sessionId, clock.instant());
-        return kept.version() == 0 ? Conversation.EMPTY : new Conversation(kept.turns(), kept.version());
+        long now = nanos(clock.instant());
+        TailList<Turn> turns;
+        long version;
+        synchronized (this) {
+            Kept kept = live(sessionId, now);
+            if (kept == null) {
+                return Conversation.EMPTY;
+            }
+            turns = kept.turns();
+            version = kept.version;
+        }
+        return new Conversation(turns, version);
     }
 
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            Session session = live(sessionId, now);
-            Kept kept = session == null ? Kept.NONE : session.kept;
-            if (kept.version() != expectedVersion) {
+            Kept kept = live(sessionId, nanos(now));
+            if ((kept == null ? 0 : kept.version) != expectedVersion) {
                 return false;
             }
-            install(sessionId, session, kept.with(turn, maxTurns, now.plus(ttl)));
+            add(sessionId, kept, turn, now);
             return true;
         }
     }
@@ -102,33 +172,23 @@ public final class InMemorySessionStore implements SessionStore {
     public void append(String sessionId, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            Session session = live(sessionId, now);
-            install(sessionId, session, (session == null ? Kept.NONE : session.kept).with(turn, maxTurns,
-                    now.plus(ttl)));
+            add(sessionId, live(sessionId, nanos(now)), turn, now);
         }
-    }
-
-    private Kept find(String sessionId, Instant now) {
-        Session session;
-        synchronized (this) {
-            session = live(sessionId, now);
-        }
-        return session == null ? Kept.NONE : session.kept;
     }
 
     /** Called with the lock held. */
-    private void install(String sessionId, Session session, Kept next) {
-        if (session == null) {
-            sessions.put(sessionId, new Session(next));
-        } else {
-            session.kept = next;
+    private void add(String sessionId, Kept kept, Turn turn, Instant now) {
+        if (kept == null) {
+            kept = new Kept();
+            sessions.put(sessionId, kept);
         }
+        kept.add(turn, maxTurns, nanos(now.plus(ttl)));
     }
 
     @Override
     public synchronized boolean exists(String sessionId) {
         Instant now = clock.instant();
-        if (live(sessionId, now) != null) {
+        if (live(sessionId, nanos(now)) != null) {
             return true;
         }
         return paused.values().stream()
@@ -149,13 +209,26 @@ public final class InMemorySessionStore implements SessionStore {
         return Optional.of(run.value());
     }
 
-    private Session live(String sessionId, Instant now) {
-        Session session = sessions.get(sessionId);
-        if (session != null && !session.kept.expiresAt().isAfter(now)) {
+    /** Called with the lock held. */
+    private Kept live(String sessionId, long now) {
+        Kept kept = sessions.get(sessionId);
+        if (kept != null && kept.expiresAt <= now) {
             sessions.remove(sessionId);
             return null;
         }
-        return session;
+        return kept;
+    }
+
+    /** Nanoseconds since the epoch, the latest instants all as the largest long (which lies past year 2262). */
+    private static long nanos(Instant instant) {
+        long seconds = instant.getEpochSecond();
+        if (seconds >= Long.MAX_VALUE / 1_000_000_000L) {
+            return Long.MAX_VALUE;
+        }
+        if (seconds <= Long.MIN_VALUE / 1_000_000_000L) {
+            return Long.MIN_VALUE;
+        }
+        return seconds * 1_000_000_000L + instant.getNano();
     }
 
     private static <V> Map<String, V> lru(int max) {

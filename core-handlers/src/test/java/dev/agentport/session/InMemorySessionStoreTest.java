@@ -1,5 +1,8 @@
 package dev.agentport.session;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import org.junit.jupiter.api.Test;
 
@@ -93,6 +96,33 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         store.append("c", turn("1"));
         assertTrue(store.exists("a"));
         assertFalse(store.exists("b"));
+    }
+
+    @Test
+    void a_read_gives_back_each_turn_as_it_was_appended_whatever_its_nodes() {
+        Turn text = new Turn(new TextNode("hi"), new TextNode("re: hi"), Instant.parse("2026-01-01T00:00:00.123456789Z"));
+        Turn object = new Turn(JsonNodeFactory.instance.objectNode().put("message", "hi"), NullNode.getInstance(),
+                Instant.parse("1969-12-31T23:59:59.5Z"));
+        Turn wider = new Turn(new TextNode("h\u00e9llo"), new TextNode("\u3053\u3093\u306b\u3061\u306f \ud83d\udc4b"),
+                Instant.EPOCH);
+        Turn nulls = new Turn(null, null, null);
+        for (Turn first : List.of(text, object, wider, nulls)) {
+            InMemorySessionStore store = new InMemorySessionStore(10, 10);
+            store.append("s", first);
+            assertEquals(List.of(first), store.history("s"));
+            store.append("s", text);
+            assertEquals(List.of(first, text), store.history("s"));
+        }
+    }
+
+    @Test
+    void a_store_keeping_one_turn_keeps_the_newest() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 1);
+        store.append("s", turn("1"));
+        assertEquals(List.of("1"), store.history("s").stream().map(t -> t.input().asText()).toList());
+        store.append("s", turn("2"));
+        assertEquals(List.of("2"), store.history("s").stream().map(t -> t.input().asText()).toList());
+        assertEquals(2, store.conversation("s").version());
     }
 
     private static final class MovableClock extends Clock {
