@@ -13,27 +13,30 @@ import java.util.Map;
 
 /**
  * What the stores keep per request, by class: the live-object histogram ({@code GC.class_histogram}, as {@code jmap
- * -histo:live} prints it) after 100 {@code POST /invoke}s without a session id and again after REQUESTS more, the
- * difference by class (classes that changed by at least 1,000 instances), biggest first. Each such request starts a
- * conversation, and the in-memory session store keeps the newest 10,000, so divide by the conversations added.
+ * -histo:live} prints it) after 100 requests of FACE and again after REQUESTS more, the difference by class (classes
+ * that changed by at least 1,000 instances), biggest first. FACE is {@code invoke} ({@code POST /invoke} without a
+ * session id: each starts a conversation, and the in-memory session store keeps the newest 10,000), {@code daedalus}
+ * ({@code POST /}) or {@code a2a-1.0} ({@code SendMessage}): each starts a task in a new context, and the in-memory
+ * task store keeps the newest 10,000. Divide by the conversations or tasks added.
  *
  * <p>Usage, after {@code ./mvnw -pl adapter-helidon -am package -DskipTests}:
  * <pre>
  * DEFAULT_AGENT_WORD_DELAY_MS=0 java -XX:+UseParallelGC -Xmx160m \
- *     -cp adapter-helidon/target/agentport-server.jar benchmarks/KeptObjects.java [REQUESTS] >/dev/null
+ *     -cp adapter-helidon/target/agentport-server.jar benchmarks/KeptObjects.java [REQUESTS [FACE]] >/dev/null
  * </pre>
- * REQUESTS is 20000 by default. The figures go to stderr.
+ * REQUESTS is 20000 and FACE {@code invoke} by default. The figures go to stderr.
  */
 public final class KeptObjects {
 
     public static void main(String[] args) throws Exception {
         int requests = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
+        String face = args.length > 1 ? args[1] : "invoke";
         Settings settings = Settings.fromEnvironment();
         Observability.writeLogsInBackground(settings.variables());
         AgentPort core = AgentPort.builder().settings(settings).build().startAndAwait();
-        invoke(core, 100);
+        invoke(core, face, 100);
         Map<String, long[]> before = histogram();
-        invoke(core, requests);
+        invoke(core, face, requests);
         Map<String, long[]> after = histogram();
         List<long[]> changes = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -62,20 +65,32 @@ public final class KeptObjects {
         System.exit(0);
     }
 
-    private static void invoke(AgentPort core, int requests) throws InterruptedException {
-        byte[] body = "{\"input\":\"hello\"}".getBytes(StandardCharsets.UTF_8);
+    private static void invoke(AgentPort core, String face, int requests) throws InterruptedException {
+        String path = switch (face) {
+            case "invoke" -> "/invoke";
+            case "daedalus" -> "/";
+            case "a2a-1.0" -> "/a2a";
+            default -> throw new IllegalArgumentException("unknown face " + face);
+        };
+        byte[] body = (switch (face) {
+            case "invoke" -> "{\"input\":\"hello\"}";
+            case "daedalus" -> "{\"message\":{\"role\":\"user\",\"parts\":[{\"text\":\"hello\"}]}}";
+            default -> "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"SendMessage\",\"params\":"
+                    + "{\"message\":{\"messageId\":\"m1\",\"role\":\"ROLE_USER\",\"parts\":[{\"text\":\"hello\"}]}}}";
+        }).getBytes(StandardCharsets.UTF_8);
         // a virtual thread named as Helidon names its request threads, as InProcessLoop's
         Thread.ofVirtual().name("[0x1 0x2] WebServer socket").start(() -> {
             for (int i = 0; i < requests; i++) {
-                int status = core.handle(HttpRequest.builder("POST", "/invoke")
+                int status = core.handle(HttpRequest.builder("POST", path)
                         .header("Host", "127.0.0.1:8080")
                         .header("Content-Type", "application/json")
                         .header("Content-Length", String.valueOf(body.length))
+                        .header("A2A-Version", "1.0") // read by /a2a only
                         .remoteAddress("127.0.0.1")
                         .body(body)
                         .build()).status();
                 if (status != 200) {
-                    throw new IllegalStateException("/invoke answered " + status);
+                    throw new IllegalStateException(path + " answered " + status);
                 }
             }
         }).join();

@@ -1,6 +1,8 @@
 package dev.agentport.task;
 
+import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
 import dev.agentport.store.StateJson;
@@ -24,25 +26,59 @@ public final class InMemoryTaskStore implements TaskStore {
     public static final int DEFAULT_MAX_TASKS = 10_000;
 
     /**
-     * A task as kept. A running task is kept as it is: it is written again soon. A finished one is kept as the bytes
-     * of its wire form, as a durable store keeps it, and read back from them: one array and a few objects instead of
-     * some forty small ones, which the collector copies for as long as the task is kept (under load, the kept tasks
-     * are most of the heap's live objects).
+     * A task as kept: one mutable holder per task, read and written under the store's lock. A running task is kept as
+     * it is: it is written again soon. A finished one is kept as the bytes of its wire form, as a durable store keeps
+     * it, and read back from them. Its status is kept as its parts (the wire form has the time to the millisecond
+     * only) and the times as longs: the collector copies every kept object for as long as the task is kept, and under
+     * load the kept tasks are most of the heap's live objects.
      */
-    private record Kept(A2aTask running, byte[] finished, String contextId, TaskStatus status, long version,
-                        Instant leaseExpiry, Instant expiresAt) {
+    private static final class Kept {
+        private A2aTask running;
+        private byte[] finished;
+        private String contextId;
+        private TaskState state;
+        private A2aMessage statusMessage;
+        private long statusSecond;
+        private int statusNano;
+        private long version;
+        private Instant leaseExpiry;
+        private long expiresAt; // nanoseconds since the epoch
 
-        /** @param written the task's wire form, or {@code null} when not written yet */
-        static Kept of(A2aTask task, byte[] written, long version, Instant leaseExpiry, Instant expiresAt) {
-            boolean finished = task.status().state().isTerminal();
-            byte[] bytes = !finished ? null : written != null ? written : task.bytes();
-            return new Kept(finished ? null : task, bytes, task.contextId(), task.status(), version, leaseExpiry,
-                    expiresAt);
+        /** @param finished the finished task's wire form, or {@code null} for a running task */
+        void set(A2aTask task, byte[] finished, long version, Instant leaseExpiry, long expiresAt) {
+            TaskStatus status = task.status();
+            this.running = finished == null ? task : null;
+            this.finished = finished;
+            this.contextId = task.contextId();
+            this.state = status.state();
+            this.statusMessage = status.message();
+            this.statusSecond = status.timestamp().getEpochSecond();
+            this.statusNano = status.timestamp().getNano();
+            this.version = version;
+            this.leaseExpiry = leaseExpiry;
+            this.expiresAt = expiresAt;
         }
+
+        Instant statusTime() {
+            return Instant.ofEpochSecond(statusSecond, statusNano);
+        }
+
+        Read read() {
+            return new Read(running, finished, running != null ? null
+                    : new TaskStatus(state, statusMessage, statusTime()), version, leaseExpiry);
+        }
+    }
+
+    /** A kept task as read under the lock; a finished one is parsed from its bytes outside it. */
+    private record Read(A2aTask running, byte[] finished, TaskStatus status, long version, Instant leaseExpiry) {
 
         A2aTask task() {
             return running != null ? running : StateJson.readTask(finished, status);
         }
+    }
+
+    /** A task that matches a listing, with where it sorts. */
+    private record Listed(PageTokens.Position position, Read read) {
     }
 
     private final Duration ttl;
@@ -72,13 +108,14 @@ public final class InMemoryTaskStore implements TaskStore {
 
     @Override
     public Optional<StoredTask> get(String taskId) {
-        Instant now = clock.instant();
-        Kept entry;
+        long now = nanos(clock.instant());
+        Read read;
         synchronized (this) {
-            entry = live(taskId, now);
+            Kept entry = live(taskId, now);
+            read = entry == null ? null : entry.read();
         }
-        return entry == null ? Optional.empty() : Optional.of(new StoredTask(entry.task(), entry.version(),
-                entry.leaseExpiry()));
+        return read == null ? Optional.empty() : Optional.of(new StoredTask(read.task(), read.version(),
+                read.leaseExpiry()));
     }
 
     @Override
@@ -93,15 +130,20 @@ public final class InMemoryTaskStore implements TaskStore {
 
     private boolean put(A2aTask task, byte[] written, long expectedVersion, Instant leaseExpiry) {
         Instant now = clock.instant();
+        long expiresAt = nanos(now.plus(ttl));
         // outside the lock: it may serialize
-        Kept kept = Kept.of(task, written, expectedVersion + 1, leaseExpiry, now.plus(ttl));
+        byte[] finished = !task.status().state().isTerminal() ? null : written != null ? written : task.bytes();
         synchronized (this) {
-            Kept entry = live(task.id(), now);
-            long version = entry == null ? 0 : entry.version();
+            Kept entry = live(task.id(), nanos(now));
+            long version = entry == null ? 0 : entry.version;
             if (version != expectedVersion) {
                 return false;
             }
-            tasks.put(task.id(), kept);
+            if (entry == null) {
+                entry = new Kept();
+                tasks.put(task.id(), entry);
+            }
+            entry.set(task, finished, expectedVersion + 1, leaseExpiry, expiresAt);
             return true;
         }
     }
@@ -109,44 +151,52 @@ public final class InMemoryTaskStore implements TaskStore {
     @Override
     public TaskPage list(TaskQuery query) {
         PageTokens.Position after = query.pageToken() == null ? null : PageTokens.decode(query.pageToken());
-        Instant now = clock.instant();
-        List<Map.Entry<String, Kept>> matching = new ArrayList<>();
+        long now = nanos(clock.instant());
+        List<Listed> matching = new ArrayList<>();
         synchronized (this) {
             for (Map.Entry<String, Kept> entry : tasks.entrySet()) {
                 Kept kept = entry.getValue();
-                if (kept.expiresAt().isAfter(now)
-                        && (query.contextId() == null || query.contextId().equals(kept.contextId()))
-                        && (query.state() == null || query.state() == kept.status().state())) {
-                    matching.add(Map.entry(entry.getKey(), kept));
+                if (kept.expiresAt > now
+                        && (query.contextId() == null || query.contextId().equals(kept.contextId))
+                        && (query.state() == null || query.state() == kept.state)) {
+                    matching.add(new Listed(new PageTokens.Position(kept.statusTime(), entry.getKey()), kept.read()));
                 }
             }
         }
-        matching.sort((a, b) -> position(a).compareTo(position(b)));
+        matching.sort((a, b) -> a.position().compareTo(b.position()));
         List<A2aTask> page = new ArrayList<>();
         PageTokens.Position last = null;
-        for (Map.Entry<String, Kept> entry : matching) {
-            if (after == null || position(entry).compareTo(after) > 0) {
-                page.add(entry.getValue().task()); // outside the lock: a finished task is read from its bytes
-                last = position(entry);
+        for (Listed listed : matching) {
+            if (after == null || listed.position().compareTo(after) > 0) {
+                page.add(listed.read().task()); // outside the lock: a finished task is read from its bytes
+                last = listed.position();
                 if (page.size() == query.pageSize()) {
                     break;
                 }
             }
         }
-        boolean more = last != null && last.compareTo(position(matching.getLast())) < 0;
+        boolean more = last != null && last.compareTo(matching.getLast().position()) < 0;
         return new TaskPage(page, more ? PageTokens.encode(last) : "", matching.size());
     }
 
-    private static PageTokens.Position position(Map.Entry<String, Kept> entry) {
-        return new PageTokens.Position(entry.getValue().status().timestamp(), entry.getKey());
-    }
-
-    private Kept live(String taskId, Instant now) {
+    private Kept live(String taskId, long now) {
         Kept entry = tasks.get(taskId);
-        if (entry != null && !entry.expiresAt().isAfter(now)) {
+        if (entry != null && entry.expiresAt <= now) {
             tasks.remove(taskId);
             return null;
         }
         return entry;
+    }
+
+    /** Nanoseconds since the epoch, the latest instants all as the largest long (which lies past year 2262). */
+    private static long nanos(Instant instant) {
+        long seconds = instant.getEpochSecond();
+        if (seconds >= Long.MAX_VALUE / 1_000_000_000L) {
+            return Long.MAX_VALUE;
+        }
+        if (seconds <= Long.MIN_VALUE / 1_000_000_000L) {
+            return Long.MIN_VALUE;
+        }
+        return seconds * 1_000_000_000L + instant.getNano();
     }
 }
