@@ -30,7 +30,7 @@ final class TurnTexts {
     private record Read(List<Turn> turns, TailList<TurnText> texts) {
     }
 
-    /** The text made for the turn the agent answered with {@code output} to {@code input}. */
+    /** The text made for the turn the agent answered to {@code input}. */
     private record Answered(JsonNode input, TurnText text) {
 
         boolean madeFor(Turn turn) {
