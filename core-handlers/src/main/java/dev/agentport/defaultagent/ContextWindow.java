@@ -43,8 +43,6 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
     static ContextWindow of(List<TurnText> history, int budget) {
         int compacted = 0;
         long keptTokens = 0;
-        String first = null;
-        String last = null;
         long summaryTokens = 0;
         int compactions = 0;
         for (int newest = 0; newest < history.size(); newest++) {
@@ -55,13 +53,12 @@ record ContextWindow(int budget, Summary summary, int compacted, List<TurnText> 
             while (compacted < newest && summaryTokens + keptTokens > budget / 2) {
                 TurnText oldest = history.get(compacted++);
                 keptTokens -= oldest.tokens();
-                last = oldest.snippet();
-                first = first == null ? last : first;
-                summaryTokens = Summary.tokens(first, last, compacted);
+                summaryTokens = Summary.tokens(history.getFirst().snippetLength(), oldest.snippetLength(), compacted);
             }
             compactions++;
         }
-        Summary summary = first == null ? null : new Summary(first, last, compacted);
+        Summary summary = compacted == 0 ? null
+                : new Summary(history.getFirst().snippet(), history.get(compacted - 1).snippet(), compacted);
         return new ContextWindow(budget, summary, compacted, history, summaryTokens + keptTokens, compactions);
     }
 

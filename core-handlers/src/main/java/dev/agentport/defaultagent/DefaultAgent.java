@@ -224,7 +224,9 @@ public final class DefaultAgent implements ResumableAgent {
             }
             reply += note;
         }
-        ContextWindow after = before.add(TurnText.of(input.value(), TextNode.valueOf(reply)));
+        TurnText answered = TurnText.of(input.value(), TextNode.valueOf(reply));
+        turnTexts.answered(context.sessionId(), input.value(), answered);
+        ContextWindow after = before.add(answered);
         return new Answer(result.output(reply).contextUsage(after.usage()).build(),
                 after.compactions() > before.compactions());
     }

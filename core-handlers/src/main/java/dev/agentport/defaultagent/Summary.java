@@ -34,8 +34,13 @@ record Summary(String first, String last, int lastTurn) {
 
     /** The tokens of the line of a summary of these parts, without making the summary. */
     static long tokens(String first, String last, int lastTurn) {
-        int length = lastTurn == 1 ? ONE_TURN.length() + first.length() + END.length()
-                : TURNS.length() + digits(lastTurn) + BEGAN.length() + first.length() + THEN.length() + last.length()
+        return tokens(first.length(), last.length(), lastTurn);
+    }
+
+    /** As {@link #tokens(String, String, int)}, from the lengths of the first and last snippets. */
+    static long tokens(int firstLength, int lastLength, int lastTurn) {
+        int length = lastTurn == 1 ? ONE_TURN.length() + firstLength + END.length()
+                : TURNS.length() + digits(lastTurn) + BEGAN.length() + firstLength + THEN.length() + lastLength
                         + END.length();
         return TurnText.tokens(length);
     }

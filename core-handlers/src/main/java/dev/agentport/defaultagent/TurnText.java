@@ -8,13 +8,20 @@ import dev.agentport.agent.Turn;
  * One turn as the default agent holds it in its context: the text it read (at most what it repeats) and the text it
  * answered.
  *
- * @param tokens  the estimated tokens of both, counted once: a window sums them on every run
- * @param snippet what a {@link Summary} keeps of the input, made once: a window folds the same turns on every run
+ * @param tokens         the estimated tokens of both, counted once: a window sums them on every run
+ * @param snippet        what a {@link Summary} keeps of the input, made once: a window folds the same turns on every
+ *                       run
+ * @param snippetLength  the snippet's length, kept beside the tokens: a window counts a summary's tokens on every fold
+ *                       without reading the snippet itself
  */
-record TurnText(String input, String output, long tokens, String snippet) {
+record TurnText(String input, String output, long tokens, String snippet, int snippetLength) {
 
     TurnText(String input, String output) {
-        this(input, output, tokens(input) + tokens(output), Summary.snippet(input));
+        this(input, output, Summary.snippet(input));
+    }
+
+    private TurnText(String input, String output, String snippet) {
+        this(input, output, tokens(input) + tokens(output), snippet, snippet.length());
     }
 
     static TurnText of(Turn turn) {

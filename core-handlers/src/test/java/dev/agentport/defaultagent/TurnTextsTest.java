@@ -58,6 +58,37 @@ class TurnTextsTest {
         assertEquals(List.of(), texts.of("a", List.of()));
     }
 
+    @Test
+    void the_turn_just_answered_reuses_its_text_when_the_store_hands_back_the_same_input_node_and_output() {
+        TurnTexts texts = new TurnTexts(TurnTexts.DEFAULT_MAX_CONVERSATIONS);
+        Turn one = turn("one");
+        texts.of("c", List.of(one));
+        TextNode input = TextNode.valueOf("two");
+        TurnText answered = TurnText.of(input, TextNode.valueOf("You said \"two\"."));
+        texts.answered("c", input, answered);
+
+        Turn stored = new Turn(input, TextNode.valueOf("You said \"two\"."), Instant.EPOCH);
+        Turn otherOutput = new Turn(input, TextNode.valueOf("Not approved."), Instant.EPOCH);
+        Turn otherNode = turn("two");
+
+        assertSame(answered, texts.of("c", List.of(one, stored)).get(1));
+        assertEquals(List.of(TurnText.of(one), TurnText.of(otherOutput)), texts.of("c", List.of(one, otherOutput)));
+        assertNotSame(answered, texts.of("c", List.of(one, otherNode)).get(1));
+        assertEquals(answered, texts.of("c", List.of(one, otherNode)).get(1));
+    }
+
+    @Test
+    void an_answer_in_a_conversation_not_read_yet_is_not_kept() {
+        TurnTexts texts = new TurnTexts(TurnTexts.DEFAULT_MAX_CONVERSATIONS);
+        TextNode input = TextNode.valueOf("one");
+        TurnText answered = TurnText.of(input, TextNode.valueOf("You said \"one\"."));
+        texts.answered("c", input, answered);
+
+        Turn stored = new Turn(input, TextNode.valueOf("You said \"one\"."), Instant.EPOCH);
+
+        assertNotSame(answered, texts.of("c", List.of(stored)).get(0));
+    }
+
     private static Turn turn(String said) {
         return new Turn(TextNode.valueOf(said), TextNode.valueOf("You said \"" + said + "\"."), Instant.EPOCH);
     }
