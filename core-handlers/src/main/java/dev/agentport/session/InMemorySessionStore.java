@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
+import dev.agentport.store.EpochNanos;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -140,7 +141,7 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public Conversation conversation(String sessionId) {
-        long now = nanos(clock.instant());
+        long now = EpochNanos.of(clock.instant());
         TailList<Turn> turns;
         long version;
         synchronized (this) {
@@ -158,7 +159,7 @@ public final class InMemorySessionStore implements SessionStore {
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            Kept kept = live(sessionId, nanos(now));
+            Kept kept = live(sessionId, EpochNanos.of(now));
             if ((kept == null ? 0 : kept.version) != expectedVersion) {
                 return false;
             }
@@ -172,7 +173,7 @@ public final class InMemorySessionStore implements SessionStore {
     public void append(String sessionId, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            add(sessionId, live(sessionId, nanos(now)), turn, now);
+            add(sessionId, live(sessionId, EpochNanos.of(now)), turn, now);
         }
     }
 
@@ -182,13 +183,13 @@ public final class InMemorySessionStore implements SessionStore {
             kept = new Kept();
             sessions.put(sessionId, kept);
         }
-        kept.add(turn, maxTurns, nanos(now.plus(ttl)));
+        kept.add(turn, maxTurns, EpochNanos.of(now.plus(ttl)));
     }
 
     @Override
     public synchronized boolean exists(String sessionId) {
         Instant now = clock.instant();
-        if (live(sessionId, nanos(now)) != null) {
+        if (live(sessionId, EpochNanos.of(now)) != null) {
             return true;
         }
         return paused.values().stream()
@@ -217,18 +218,6 @@ public final class InMemorySessionStore implements SessionStore {
             return null;
         }
         return kept;
-    }
-
-    /** Nanoseconds since the epoch, the latest instants all as the largest long (which lies past year 2262). */
-    private static long nanos(Instant instant) {
-        long seconds = instant.getEpochSecond();
-        if (seconds >= Long.MAX_VALUE / 1_000_000_000L) {
-            return Long.MAX_VALUE;
-        }
-        if (seconds <= Long.MIN_VALUE / 1_000_000_000L) {
-            return Long.MIN_VALUE;
-        }
-        return seconds * 1_000_000_000L + instant.getNano();
     }
 
     private static <V> Map<String, V> lru(int max) {

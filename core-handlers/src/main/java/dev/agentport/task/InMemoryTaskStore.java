@@ -5,6 +5,7 @@ import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
+import dev.agentport.store.EpochNanos;
 import dev.agentport.store.StateJson;
 
 import java.time.Clock;
@@ -108,7 +109,7 @@ public final class InMemoryTaskStore implements TaskStore {
 
     @Override
     public Optional<StoredTask> get(String taskId) {
-        long now = nanos(clock.instant());
+        long now = EpochNanos.of(clock.instant());
         Read read;
         synchronized (this) {
             Kept entry = live(taskId, now);
@@ -130,11 +131,11 @@ public final class InMemoryTaskStore implements TaskStore {
 
     private boolean put(A2aTask task, byte[] written, long expectedVersion, Instant leaseExpiry) {
         Instant now = clock.instant();
-        long expiresAt = nanos(now.plus(ttl));
+        long expiresAt = EpochNanos.of(now.plus(ttl));
         // outside the lock: it may serialize
         byte[] finished = !task.status().state().isTerminal() ? null : written != null ? written : task.bytes();
         synchronized (this) {
-            Kept entry = live(task.id(), nanos(now));
+            Kept entry = live(task.id(), EpochNanos.of(now));
             long version = entry == null ? 0 : entry.version;
             if (version != expectedVersion) {
                 return false;
@@ -151,7 +152,7 @@ public final class InMemoryTaskStore implements TaskStore {
     @Override
     public TaskPage list(TaskQuery query) {
         PageTokens.Position after = query.pageToken() == null ? null : PageTokens.decode(query.pageToken());
-        long now = nanos(clock.instant());
+        long now = EpochNanos.of(clock.instant());
         List<Listed> matching = new ArrayList<>();
         synchronized (this) {
             for (Map.Entry<String, Kept> entry : tasks.entrySet()) {
@@ -186,17 +187,5 @@ public final class InMemoryTaskStore implements TaskStore {
             return null;
         }
         return entry;
-    }
-
-    /** Nanoseconds since the epoch, the latest instants all as the largest long (which lies past year 2262). */
-    private static long nanos(Instant instant) {
-        long seconds = instant.getEpochSecond();
-        if (seconds >= Long.MAX_VALUE / 1_000_000_000L) {
-            return Long.MAX_VALUE;
-        }
-        if (seconds <= Long.MIN_VALUE / 1_000_000_000L) {
-            return Long.MIN_VALUE;
-        }
-        return seconds * 1_000_000_000L + instant.getNano();
     }
 }
