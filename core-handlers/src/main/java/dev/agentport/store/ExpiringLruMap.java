@@ -1,0 +1,258 @@
+package dev.agentport.store;
+
+import dev.agentport.base.IdBytes;
+
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+
+/**
+ * What an in-memory store keeps, by id: at most {@code capacity} entries, the least recently used going first, each
+ * with an end of life after which it is gone. A store's holder is the map's entry: it extends {@link Entry}, which
+ * carries its id, its end of life and the map's links (its bucket's chain and the recency list), so a kept entry is
+ * one object, not the holder beside a map entry and the id's text (the collector copies every kept object for as long
+ * as it is kept). An id that {@link PackedId packs} is kept as two longs.
+ *
+ * <p>Not synchronized: a store calls it with its own lock held, and reads and writes its entries under that lock.
+ * Times are nanoseconds since the epoch ({@link EpochNanos}).
+ *
+ * @param <E> the store's holder
+ */
+public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Iterable<E> {
+
+    /** A store's holder; an entry is in at most one map at a time. */
+    public abstract static class Entry {
+        /** The id: its text, or null when it is kept as the two longs. */
+        private String idText;
+        private long idHigh;
+        private long idLow;
+        private long expiresAt;
+        /** The next entry in this one's bucket. */
+        private Entry chained;
+        private Entry older;
+        private Entry newer;
+
+        public final String id() {
+            return idText != null ? idText : PackedId.text(idHigh, idLow);
+        }
+
+        /** Nanoseconds since the epoch. */
+        public final long expiresAt() {
+            return expiresAt;
+        }
+
+        public final void expiresAt(long epochNanos) {
+            this.expiresAt = epochNanos;
+        }
+
+        /** Whether the end of life is at or before {@code now}. */
+        public final boolean expired(long now) {
+            return expiresAt <= now;
+        }
+    }
+
+    private final int capacity;
+    /** Ids are spread by this map's own random bits: a client choosing ids cannot know which share a bucket. */
+    private final long seed = IdBytes.nonZeroLong();
+    private Entry[] buckets = new Entry[16];
+    private int size;
+    private Entry oldest;
+    private Entry newest;
+
+    /** @param capacity at most this many entries are kept; with 0, none */
+    public ExpiringLruMap(int capacity) {
+        this.capacity = Math.max(0, capacity);
+    }
+
+    /** The live entry of {@code id}, now the most recently used; an expired one is removed and not returned. */
+    public E get(String id, long now) {
+        Entry entry = find(id);
+        if (entry == null) {
+            return null;
+        }
+        if (entry.expired(now)) {
+            unlink(entry);
+            return null;
+        }
+        unlinkRecency(entry);
+        linkNewest(entry);
+        return cast(entry);
+    }
+
+    /**
+     * Keeps {@code entry} as {@code id}'s, the most recently used, in place of any entry the id had; then, past the
+     * capacity, removes the least recently used.
+     */
+    public void put(String id, E kept) {
+        Entry entry = kept; // its fields are reachable through the class, not through the type variable
+        Entry old = find(id);
+        if (old != null) {
+            unlink(old);
+        }
+        if (PackedId.packs(id)) {
+            entry.idText = null;
+            entry.idHigh = PackedId.high(id);
+            entry.idLow = PackedId.low(id);
+        } else {
+            entry.idText = id;
+        }
+        if (size >= buckets.length - (buckets.length >> 2)) {
+            grow();
+        }
+        int bucket = bucket(entry);
+        entry.chained = buckets[bucket];
+        buckets[bucket] = entry;
+        linkNewest(entry);
+        size++;
+        while (size > capacity) {
+            unlink(oldest);
+        }
+    }
+
+    /** Removes {@code id}'s entry, and returns it if it was live at {@code now}. */
+    public E remove(String id, long now) {
+        Entry entry = find(id);
+        if (entry == null) {
+            return null;
+        }
+        unlink(entry);
+        return entry.expired(now) ? null : cast(entry);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The entries, least recently used first, expired ones too; the map must not change while they are read. */
+    @Override
+    public Iterator<E> iterator() {
+        return new Iterator<>() {
+            private Entry next = oldest;
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public E next() {
+                if (next == null) {
+                    throw new NoSuchElementException();
+                }
+                Entry entry = next;
+                next = entry.newer;
+                return cast(entry);
+            }
+        };
+    }
+
+    private Entry find(String id) {
+        Objects.requireNonNull(id, "id");
+        if (PackedId.packs(id)) {
+            long high = PackedId.high(id);
+            long low = PackedId.low(id);
+            for (Entry entry = buckets[index(hash(high, low))]; entry != null; entry = entry.chained) {
+                if (entry.idText == null && entry.idHigh == high && entry.idLow == low) {
+                    return entry;
+                }
+            }
+            return null;
+        }
+        for (Entry entry = buckets[index(hash(id))]; entry != null; entry = entry.chained) {
+            if (id.equals(entry.idText)) {
+                return entry;
+            }
+        }
+        return null;
+    }
+
+    private void unlink(Entry entry) {
+        int bucket = bucket(entry);
+        if (buckets[bucket] == entry) {
+            buckets[bucket] = entry.chained;
+        } else {
+            Entry before = buckets[bucket];
+            while (before.chained != entry) {
+                before = before.chained;
+            }
+            before.chained = entry.chained;
+        }
+        entry.chained = null;
+        unlinkRecency(entry);
+        size--;
+    }
+
+    private void linkNewest(Entry entry) {
+        entry.older = newest;
+        entry.newer = null;
+        if (newest == null) {
+            oldest = entry;
+        } else {
+            newest.newer = entry;
+        }
+        newest = entry;
+    }
+
+    private void unlinkRecency(Entry entry) {
+        if (entry.older == null) {
+            oldest = entry.newer;
+        } else {
+            entry.older.newer = entry.newer;
+        }
+        if (entry.newer == null) {
+            newest = entry.older;
+        } else {
+            entry.newer.older = entry.older;
+        }
+        entry.older = null;
+        entry.newer = null;
+    }
+
+    private void grow() {
+        Entry[] old = buckets;
+        buckets = new Entry[old.length * 2];
+        for (Entry first : old) {
+            Entry entry = first;
+            while (entry != null) {
+                Entry next = entry.chained;
+                int bucket = bucket(entry);
+                entry.chained = buckets[bucket];
+                buckets[bucket] = entry;
+                entry = next;
+            }
+        }
+    }
+
+    private int bucket(Entry entry) {
+        return index(entry.idText == null ? hash(entry.idHigh, entry.idLow) : hash(entry.idText));
+    }
+
+    private int index(long hash) {
+        return (int) hash & (buckets.length - 1);
+    }
+
+    private long hash(long high, long low) {
+        return mix(mix(high ^ seed) ^ low);
+    }
+
+    private long hash(String id) {
+        long hash = seed;
+        for (int i = 0; i < id.length(); i++) {
+            hash = (hash ^ id.charAt(i)) * 0x9E3779B97F4A7C15L;
+            hash ^= hash >>> 32;
+        }
+        return mix(hash);
+    }
+
+    /** SplitMix64's finalizer, which spreads each bit of {@code bits} over the whole result. */
+    private static long mix(long bits) {
+        bits = (bits ^ (bits >>> 30)) * 0xBF58476D1CE4E5B9L;
+        bits = (bits ^ (bits >>> 27)) * 0x94D049BB133111EBL;
+        return bits ^ (bits >>> 31);
+    }
+
+    @SuppressWarnings("unchecked")
+    private E cast(Entry entry) {
+        return (E) entry;
+    }
+}
