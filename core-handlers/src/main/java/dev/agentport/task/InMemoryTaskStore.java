@@ -6,15 +6,14 @@ import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
 import dev.agentport.store.EpochNanos;
+import dev.agentport.store.ExpiringLruMap;
 import dev.agentport.store.StateJson;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,9 +30,9 @@ public final class InMemoryTaskStore implements TaskStore {
      * it is: it is written again soon. A finished one is kept as the bytes of its wire form, as a durable store keeps
      * it, and read back from them. Its status is kept as its parts (the wire form has the time to the millisecond
      * only) and the times as longs: the collector copies every kept object for as long as the task is kept, and under
-     * load the kept tasks are most of the heap's live objects.
+     * load the kept tasks are most of the heap's live objects. It is its own entry in the store's map.
      */
-    private static final class Kept {
+    private static final class Kept extends ExpiringLruMap.Entry {
         private A2aTask running;
         private byte[] finished;
         private String contextId;
@@ -43,7 +42,6 @@ public final class InMemoryTaskStore implements TaskStore {
         private int statusNano;
         private long version;
         private Instant leaseExpiry;
-        private long expiresAt; // nanoseconds since the epoch
 
         /** @param finished the finished task's wire form, or {@code null} for a running task */
         void set(A2aTask task, byte[] finished, long version, Instant leaseExpiry, long expiresAt) {
@@ -57,7 +55,7 @@ public final class InMemoryTaskStore implements TaskStore {
             this.statusNano = status.timestamp().getNano();
             this.version = version;
             this.leaseExpiry = leaseExpiry;
-            this.expiresAt = expiresAt;
+            expiresAt(expiresAt);
         }
 
         Instant statusTime() {
@@ -84,7 +82,7 @@ public final class InMemoryTaskStore implements TaskStore {
 
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Kept> tasks;
+    private final ExpiringLruMap<Kept> tasks;
 
     public InMemoryTaskStore() {
         this(DEFAULT_MAX_TASKS, Duration.ofDays(7), Clock.systemUTC());
@@ -97,12 +95,7 @@ public final class InMemoryTaskStore implements TaskStore {
     public InMemoryTaskStore(int maxTasks, Duration ttl, Clock clock) {
         this.ttl = ttl;
         this.clock = clock;
-        this.tasks = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Kept> eldest) {
-                return size() > maxTasks;
-            }
-        };
+        this.tasks = new ExpiringLruMap<>(maxTasks);
     }
 
     // Each operation reads the clock once, before it takes the lock: every task's run reads and writes here.
@@ -112,7 +105,7 @@ public final class InMemoryTaskStore implements TaskStore {
         long now = EpochNanos.of(clock.instant());
         Read read;
         synchronized (this) {
-            Kept entry = live(taskId, now);
+            Kept entry = tasks.get(taskId, now);
             read = entry == null ? null : entry.read();
         }
         return read == null ? Optional.empty() : Optional.of(new StoredTask(read.task(), read.version(),
@@ -135,7 +128,7 @@ public final class InMemoryTaskStore implements TaskStore {
         // outside the lock: it may serialize
         byte[] finished = !task.status().state().isTerminal() ? null : written != null ? written : task.bytes();
         synchronized (this) {
-            Kept entry = live(task.id(), EpochNanos.of(now));
+            Kept entry = tasks.get(task.id(), EpochNanos.of(now));
             long version = entry == null ? 0 : entry.version;
             if (version != expectedVersion) {
                 return false;
@@ -155,12 +148,11 @@ public final class InMemoryTaskStore implements TaskStore {
         long now = EpochNanos.of(clock.instant());
         List<Listed> matching = new ArrayList<>();
         synchronized (this) {
-            for (Map.Entry<String, Kept> entry : tasks.entrySet()) {
-                Kept kept = entry.getValue();
-                if (kept.expiresAt > now
+            for (Kept kept : tasks) {
+                if (!kept.expired(now)
                         && (query.contextId() == null || query.contextId().equals(kept.contextId))
                         && (query.state() == null || query.state() == kept.state)) {
-                    matching.add(new Listed(new PageTokens.Position(kept.statusTime(), entry.getKey()), kept.read()));
+                    matching.add(new Listed(new PageTokens.Position(kept.statusTime(), kept.id()), kept.read()));
                 }
             }
         }
@@ -178,14 +170,5 @@ public final class InMemoryTaskStore implements TaskStore {
         }
         boolean more = last != null && last.compareTo(matching.getLast().position()) < 0;
         return new TaskPage(page, more ? PageTokens.encode(last) : "", matching.size());
-    }
-
-    private Kept live(String taskId, long now) {
-        Kept entry = tasks.get(taskId);
-        if (entry != null && entry.expiresAt <= now) {
-            tasks.remove(taskId);
-            return null;
-        }
-        return entry;
     }
 }
