@@ -26,8 +26,8 @@ import java.util.Optional;
  * lists handed out keep their turns).
  *
  * <p>Most conversations have one turn (a call without a session id starts one), and up to {@code maxSessions} of them
- * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept}, which is
- * its own entry in the store's map, holding its first turn's parts until a second turn makes it a list.
+ * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept}, its
+ * own entry in the store's map, holding its first turn's parts until a second turn makes it a list.
  */
 public final class InMemorySessionStore implements SessionStore {
 

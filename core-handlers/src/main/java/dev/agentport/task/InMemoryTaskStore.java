@@ -7,6 +7,7 @@ import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
 import dev.agentport.store.EpochNanos;
 import dev.agentport.store.ExpiringLruMap;
+import dev.agentport.store.PackedId;
 import dev.agentport.store.StateJson;
 
 import java.time.Clock;
@@ -35,7 +36,11 @@ public final class InMemoryTaskStore implements TaskStore {
     private static final class Kept extends ExpiringLruMap.Entry {
         private A2aTask running;
         private byte[] finished;
-        private String contextId;
+        /** The context id as two longs when it {@link PackedId packs} (then its text is not kept), else its text. */
+        private boolean contextPacked;
+        private long contextHigh;
+        private long contextLow;
+        private String contextText;
         private TaskState state;
         private A2aMessage statusMessage;
         private long statusSecond;
@@ -48,7 +53,11 @@ public final class InMemoryTaskStore implements TaskStore {
             TaskStatus status = task.status();
             this.running = finished == null ? task : null;
             this.finished = finished;
-            this.contextId = task.contextId();
+            String contextId = task.contextId();
+            this.contextPacked = contextId != null && PackedId.packs(contextId);
+            this.contextHigh = contextPacked ? PackedId.high(contextId) : 0;
+            this.contextLow = contextPacked ? PackedId.low(contextId) : 0;
+            this.contextText = contextPacked ? null : contextId;
             this.state = status.state();
             this.statusMessage = status.message();
             this.statusSecond = status.timestamp().getEpochSecond();
@@ -56,6 +65,12 @@ public final class InMemoryTaskStore implements TaskStore {
             this.version = version;
             this.leaseExpiry = leaseExpiry;
             expiresAt(expiresAt);
+        }
+
+        /** Whether the task is in {@code context}, {@link Context#of read once} for a whole listing. */
+        boolean in(Context context) {
+            return context.packed() ? contextPacked && contextHigh == context.high() && contextLow == context.low()
+                    : context.id().equals(contextText);
         }
 
         Instant statusTime() {
@@ -73,6 +88,15 @@ public final class InMemoryTaskStore implements TaskStore {
 
         A2aTask task() {
             return running != null ? running : StateJson.readTask(finished, status);
+        }
+    }
+
+    /** The context a listing asks for, read once as {@link Kept} keeps a context id. */
+    private record Context(String id, boolean packed, long high, long low) {
+
+        static Context of(String id) {
+            boolean packed = PackedId.packs(id);
+            return new Context(id, packed, packed ? PackedId.high(id) : 0, packed ? PackedId.low(id) : 0);
         }
     }
 
@@ -146,11 +170,12 @@ public final class InMemoryTaskStore implements TaskStore {
     public TaskPage list(TaskQuery query) {
         PageTokens.Position after = query.pageToken() == null ? null : PageTokens.decode(query.pageToken());
         long now = EpochNanos.of(clock.instant());
+        Context context = query.contextId() == null ? null : Context.of(query.contextId());
         List<Listed> matching = new ArrayList<>();
         synchronized (this) {
             for (Kept kept : tasks) {
                 if (!kept.expired(now)
-                        && (query.contextId() == null || query.contextId().equals(kept.contextId))
+                        && (context == null || kept.in(context))
                         && (query.state() == null || query.state() == kept.state)) {
                     matching.add(new Listed(new PageTokens.Position(kept.statusTime(), kept.id()), kept.read()));
                 }
