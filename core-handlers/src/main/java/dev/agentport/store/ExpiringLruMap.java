@@ -80,21 +80,18 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
     }
 
     /**
-     * Keeps {@code entry} as {@code id}'s, the most recently used, in place of any entry the id had; then, past the
+     * Keeps {@code kept} as {@code id}'s, the most recently used, in place of any entry the id had; then, past the
      * capacity, removes the least recently used.
      */
     public void put(String id, E kept) {
         Entry entry = kept; // its fields are reachable through the class, not through the type variable
-        Entry old = find(id);
+        boolean packs = PackedId.packs(Objects.requireNonNull(id, "id"));
+        entry.idText = packs ? null : id;
+        entry.idHigh = packs ? PackedId.high(id) : 0;
+        entry.idLow = packs ? PackedId.low(id) : 0;
+        Entry old = find(entry.idText, entry.idHigh, entry.idLow);
         if (old != null) {
             unlink(old);
-        }
-        if (PackedId.packs(id)) {
-            entry.idText = null;
-            entry.idHigh = PackedId.high(id);
-            entry.idLow = PackedId.low(id);
-        } else {
-            entry.idText = id;
         }
         if (size >= buckets.length - (buckets.length >> 2)) {
             grow();
@@ -146,11 +143,17 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         };
     }
 
+    /** Nothing is kept under null: {@link #put} refuses it. */
     private Entry find(String id) {
-        Objects.requireNonNull(id, "id");
-        if (PackedId.packs(id)) {
-            long high = PackedId.high(id);
-            long low = PackedId.low(id);
+        if (id == null) {
+            return null;
+        }
+        return PackedId.packs(id) ? find(null, PackedId.high(id), PackedId.low(id)) : find(id, 0, 0);
+    }
+
+    /** @param text the id's text, or null for an id kept as {@code high} and {@code low} */
+    private Entry find(String text, long high, long low) {
+        if (text == null) {
             for (Entry entry = buckets[index(hash(high, low))]; entry != null; entry = entry.chained) {
                 if (entry.idText == null && entry.idHigh == high && entry.idLow == low) {
                     return entry;
@@ -158,8 +161,8 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
             }
             return null;
         }
-        for (Entry entry = buckets[index(hash(id))]; entry != null; entry = entry.chained) {
-            if (id.equals(entry.idText)) {
+        for (Entry entry = buckets[index(hash(text))]; entry != null; entry = entry.chained) {
+            if (text.equals(entry.idText)) {
                 return entry;
             }
         }
@@ -235,11 +238,20 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         return mix(mix(high ^ seed) ^ low);
     }
 
+    /** Four characters a step: {@link String#hashCode} is cached but unseeded, so chosen ids could share a bucket. */
     private long hash(String id) {
-        long hash = seed;
-        for (int i = 0; i < id.length(); i++) {
+        long hash = seed ^ id.length();
+        int length = id.length();
+        int i = 0;
+        for (; i + 4 <= length; i += 4) {
+            long chars = id.charAt(i) | (long) id.charAt(i + 1) << 16 | (long) id.charAt(i + 2) << 32
+                    | (long) id.charAt(i + 3) << 48;
+            hash = (hash ^ chars) * 0x9E3779B97F4A7C15L;
+            hash ^= hash >>> 29;
+        }
+        for (; i < length; i++) {
             hash = (hash ^ id.charAt(i)) * 0x9E3779B97F4A7C15L;
-            hash ^= hash >>> 32;
+            hash ^= hash >>> 29;
         }
         return mix(hash);
     }
