@@ -26,6 +26,8 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         private String idText;
         private long idHigh;
         private long idLow;
+        /** The id's hash, kept so that eviction and growth need not hash the id again. */
+        private int hash;
         private long expiresAt;
         /** The next entry in this one's bucket. */
         private Entry chained;
@@ -89,14 +91,15 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         entry.idText = packs ? null : id;
         entry.idHigh = packs ? PackedId.high(id) : 0;
         entry.idLow = packs ? PackedId.low(id) : 0;
-        Entry old = find(entry.idText, entry.idHigh, entry.idLow);
+        entry.hash = packs ? hash(entry.idHigh, entry.idLow) : hash(id);
+        Entry old = find(entry.idText, entry.idHigh, entry.idLow, entry.hash);
         if (old != null) {
             unlink(old);
         }
         if (size >= buckets.length - (buckets.length >> 2)) {
             grow();
         }
-        int bucket = bucket(entry);
+        int bucket = index(entry.hash);
         entry.chained = buckets[bucket];
         buckets[bucket] = entry;
         linkNewest(entry);
@@ -148,21 +151,19 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         if (id == null) {
             return null;
         }
-        return PackedId.packs(id) ? find(null, PackedId.high(id), PackedId.low(id)) : find(id, 0, 0);
+        if (PackedId.packs(id)) {
+            long high = PackedId.high(id);
+            long low = PackedId.low(id);
+            return find(null, high, low, hash(high, low));
+        }
+        return find(id, 0, 0, hash(id));
     }
 
     /** @param text the id's text, or null for an id kept as {@code high} and {@code low} */
-    private Entry find(String text, long high, long low) {
-        if (text == null) {
-            for (Entry entry = buckets[index(hash(high, low))]; entry != null; entry = entry.chained) {
-                if (entry.idText == null && entry.idHigh == high && entry.idLow == low) {
-                    return entry;
-                }
-            }
-            return null;
-        }
-        for (Entry entry = buckets[index(hash(text))]; entry != null; entry = entry.chained) {
-            if (text.equals(entry.idText)) {
+    private Entry find(String text, long high, long low, int hash) {
+        for (Entry entry = buckets[index(hash)]; entry != null; entry = entry.chained) {
+            if (entry.hash == hash && (text == null ? entry.idText == null && entry.idHigh == high
+                    && entry.idLow == low : text.equals(entry.idText))) {
                 return entry;
             }
         }
@@ -170,7 +171,7 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
     }
 
     private void unlink(Entry entry) {
-        int bucket = bucket(entry);
+        int bucket = index(entry.hash);
         if (buckets[bucket] == entry) {
             buckets[bucket] = entry.chained;
         } else {
@@ -218,7 +219,7 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
             Entry entry = first;
             while (entry != null) {
                 Entry next = entry.chained;
-                int bucket = bucket(entry);
+                int bucket = index(entry.hash);
                 entry.chained = buckets[bucket];
                 buckets[bucket] = entry;
                 entry = next;
@@ -226,20 +227,16 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         }
     }
 
-    private int bucket(Entry entry) {
-        return index(entry.idText == null ? hash(entry.idHigh, entry.idLow) : hash(entry.idText));
+    private int index(int hash) {
+        return hash & (buckets.length - 1);
     }
 
-    private int index(long hash) {
-        return (int) hash & (buckets.length - 1);
-    }
-
-    private long hash(long high, long low) {
-        return mix(mix(high ^ seed) ^ low);
+    private int hash(long high, long low) {
+        return (int) mix(mix(high ^ seed) ^ low);
     }
 
     /** Four characters a step: {@link String#hashCode} is cached but unseeded, so chosen ids could share a bucket. */
-    private long hash(String id) {
+    private int hash(String id) {
         long hash = seed ^ id.length();
         int length = id.length();
         int i = 0;
@@ -253,7 +250,7 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
             hash = (hash ^ id.charAt(i)) * 0x9E3779B97F4A7C15L;
             hash ^= hash >>> 29;
         }
-        return mix(hash);
+        return (int) mix(hash);
     }
 
     /** SplitMix64's finalizer, which spreads each bit of {@code bits} over the whole result. */
