@@ -56,6 +56,8 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
     private final int capacity;
     /** Ids are spread by this map's own random bits: a client choosing ids cannot know which share a bucket. */
     private final long seed = IdBytes.nonZeroLong();
+    /** A packed id as read by a lookup: the map is used under its store's lock, so one serves every call. */
+    private final long[] bits = new long[2];
     private Entry[] buckets = new Entry[16];
     private int size;
     private Entry oldest;
@@ -87,10 +89,10 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
      */
     public void put(String id, E kept) {
         Entry entry = kept; // its fields are reachable through the class, not through the type variable
-        boolean packs = PackedId.packs(Objects.requireNonNull(id, "id"));
+        boolean packs = PackedId.read(Objects.requireNonNull(id, "id"), bits);
         entry.idText = packs ? null : id;
-        entry.idHigh = packs ? PackedId.high(id) : 0;
-        entry.idLow = packs ? PackedId.low(id) : 0;
+        entry.idHigh = packs ? bits[0] : 0;
+        entry.idLow = packs ? bits[1] : 0;
         entry.hash = packs ? hash(entry.idHigh, entry.idLow) : hash(id);
         Entry old = find(entry.idText, entry.idHigh, entry.idLow, entry.hash);
         if (old != null) {
@@ -151,10 +153,8 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         if (id == null) {
             return null;
         }
-        if (PackedId.packs(id)) {
-            long high = PackedId.high(id);
-            long low = PackedId.low(id);
-            return find(null, high, low, hash(high, low));
+        if (PackedId.read(id, bits)) {
+            return find(null, bits[0], bits[1], hash(bits[0], bits[1]));
         }
         return find(id, 0, 0, hash(id));
     }

@@ -30,11 +30,29 @@ public final class PackedId {
 
     /** Whether {@code id} is a UUID's text exactly as {@link #text} writes it back. */
     public static boolean packs(String id) {
-        if (id.length() != LENGTH || id.charAt(8) != '-' || id.charAt(13) != '-' || id.charAt(18) != '-'
-                || id.charAt(23) != '-') {
+        return shaped(id)
+                && (hex(id, 0, 8) | hex(id, 9, 13) | hex(id, 14, 18) | hex(id, 19, 23) | hex(id, 24, 36)) >= 0;
+    }
+
+    /**
+     * {@link #packs}, {@link #high} and {@link #low} in one reading of the text: whether {@code id} packs, and if so
+     * its two longs in {@code into}.
+     */
+    static boolean read(String id, long[] into) {
+        if (!shaped(id)) {
             return false;
         }
-        return (hex(id, 0, 8) | hex(id, 9, 13) | hex(id, 14, 18) | hex(id, 19, 23) | hex(id, 24, 36)) >= 0;
+        long first = hex(id, 0, 8);
+        long second = hex(id, 9, 13);
+        long third = hex(id, 14, 18);
+        long fourth = hex(id, 19, 23);
+        long fifth = hex(id, 24, 36);
+        if ((first | second | third | fourth | fifth) < 0) {
+            return false;
+        }
+        into[0] = first << 32 | second << 16 | third;
+        into[1] = fourth << 48 | fifth;
+        return true;
     }
 
     /** The first 64 bits of an id that {@link #packs}. */
@@ -49,6 +67,11 @@ public final class PackedId {
 
     public static String text(long high, long low) {
         return new UUID(high, low).toString();
+    }
+
+    private static boolean shaped(String id) {
+        return id.length() == LENGTH && id.charAt(8) == '-' && id.charAt(13) == '-' && id.charAt(18) == '-'
+                && id.charAt(23) == '-';
     }
 
     /** The value of at most 12 hex digits, or -1 when one is not a lower-case hex digit. */

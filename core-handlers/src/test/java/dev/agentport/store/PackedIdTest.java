@@ -28,4 +28,18 @@ class PackedIdTest {
             assertFalse(PackedId.packs(id), id);
         }
     }
+
+    @Test
+    void reading_an_id_once_gives_what_packs_high_and_low_give() {
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        for (String id : List.of(uuid, "ffffffff-ffff-ffff-ffff-ffffffffffff", uuid.toUpperCase(), "task-1",
+                uuid.substring(0, 35) + "-")) {
+            long[] bits = new long[2];
+            assertEquals(PackedId.packs(id), PackedId.read(id, bits), id);
+            if (PackedId.packs(id)) {
+                assertEquals(PackedId.high(id), bits[0]);
+                assertEquals(PackedId.low(id), bits[1]);
+            }
+        }
+    }
 }
