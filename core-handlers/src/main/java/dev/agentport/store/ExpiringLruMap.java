@@ -20,7 +20,7 @@ import java.util.Objects;
  */
 public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Iterable<E> {
 
-    /** A store's holder; an entry is in at most one map at a time. */
+    /** A store's holder; it is kept in one map at a time, under one id, until it is removed or evicted. */
     public abstract static class Entry {
         /** The id: its text, or null when it is kept as the two longs. */
         private String idText;
