@@ -26,7 +26,7 @@ final class JsonRpc {
         json.writeFieldName("id");
         Json.writeNode(json, id == null ? Json.MAPPER.nullNode() : id);
         json.writeFieldName("result");
-        Json.writeNode(json, result);
+        Json.writeNode(json, result == null ? Json.MAPPER.nullNode() : result);
         json.writeEndObject();
     }
 
