@@ -256,13 +256,13 @@ public final class DefaultAgent implements ResumableAgent {
         return ResumeInput.approves(answer);
     }
 
+    /** The characters of {@link #reply}'s own words with both quotes and a turn number of up to ten digits. */
+    private static final int REPLY_WORDING = 80;
+
     /**
      * "You said "...". Before that you said "...". This is turn N of this session.", with a note when the input was
      * cut, the files and data received, and the summary of the compacted turns when the input asks for a "recap".
      */
-    /** The characters of {@link #reply}'s own words with both quotes and a turn number of up to ten digits. */
-    private static final int REPLY_WORDING = 80;
-
     static String reply(RunInput input, ContextWindow earlier, int turn) {
         Echo said = Echo.of(input.text());
         TurnText before = earlier.newest();

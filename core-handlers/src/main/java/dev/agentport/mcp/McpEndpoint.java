@@ -101,8 +101,8 @@ final class McpEndpoint implements Handler {
     }
 
     /**
-     * Whether {@code value} from {@code start} to {@code end} (whitespace stripped) is the lower-case {@code type} in
-     * any case (as {@code toLowerCase(Locale.ROOT).equals(type)}, without making the strings).
+     * Whether {@code value} from {@code start} to {@code end} (a range already stripped of whitespace) is the
+     * lower-case {@code type} in any case (as {@code toLowerCase(Locale.ROOT).equals(type)}, without making strings).
      */
     private static boolean isType(String value, int start, int end, String type) {
         if (end - start != type.length()) {
