@@ -256,16 +256,23 @@ public final class DefaultAgent implements ResumableAgent {
         return ResumeInput.approves(answer);
     }
 
+    /** The characters of {@link #reply}'s own words with both quotes and a turn number of up to ten digits. */
+    private static final int REPLY_WORDING = 80;
+
     /**
      * "You said "...". Before that you said "...". This is turn N of this session.", with a note when the input was
      * cut, the files and data received, and the summary of the compacted turns when the input asks for a "recap".
      */
     static String reply(RunInput input, ContextWindow earlier, int turn) {
         Echo said = Echo.of(input.text());
-        StringBuilder reply = new StringBuilder("You said \"").append(said.text()).append("\".").append(said.note())
+        TurnText before = earlier.newest();
+        // room for the usual reply at once, rather than growing (and copying) the builder three or four times
+        StringBuilder reply = new StringBuilder(REPLY_WORDING + said.text().length()
+                + (before == null ? 0 : before.input().length()));
+        reply.append("You said \"").append(said.text()).append("\".").append(said.note())
                 .append(ReceivedParts.describe(input));
-        if (earlier.newest() != null) {
-            reply.append(" Before that you said \"").append(earlier.newest().input()).append("\".");
+        if (before != null) {
+            reply.append(" Before that you said \"").append(before.input()).append("\".");
         }
         reply.append(" This is turn ").append(turn).append(" of this session.");
         if (input.text().toLowerCase(Locale.ROOT).contains("recap")) {

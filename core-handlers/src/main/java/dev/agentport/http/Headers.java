@@ -129,8 +129,11 @@ public final class Headers {
     }
 
     private static int scan(List<Entry> entries, String name) {
+        int length = name.length();
         for (int i = 0; i < entries.size(); i++) {
-            if (entries.get(i).name.equalsIgnoreCase(name)) {
+            String candidate = entries.get(i).name;
+            // most names differ in length: that test is a field read, equalsIgnoreCase a call
+            if (candidate.length() == length && candidate.equalsIgnoreCase(name)) {
                 return i;
             }
         }

@@ -7,10 +7,10 @@ import dev.agentport.http.HttpRequest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The requests being answered on this instance, by session and JSON-RPC id, so that {@code notifications/cancelled}
@@ -27,6 +27,7 @@ final class InFlight {
         void close();
     }
 
+    /** Each key's requests, as an immutable list that every change replaces in one atomic step of the map. */
     private final Map<Key, List<Cancellation>> calls = new ConcurrentHashMap<>();
 
     /** A request's session ({@code ""} without one) and JSON-RPC id, compared as JSON values: 1 and "1" differ. */
@@ -35,19 +36,24 @@ final class InFlight {
 
     Entry register(HttpRequest request, JsonNode id, Cancellation cancellation) {
         Key key = key(request, id);
-        // A list that a request ending meanwhile found empty and dropped is left for the one kept now.
-        while (true) {
-            List<Cancellation> held = calls.computeIfAbsent(key, any -> new CopyOnWriteArrayList<>());
-            held.add(cancellation);
-            if (calls.get(key) == held) {
-                break;
-            }
-            held.remove(cancellation);
+        calls.compute(key, (any, held) -> held == null ? List.of(cancellation) : with(held, cancellation));
+        return () -> calls.computeIfPresent(key, (any, held) -> without(held, cancellation));
+    }
+
+    private static List<Cancellation> with(List<Cancellation> held, Cancellation cancellation) {
+        Cancellation[] more = held.toArray(new Cancellation[held.size() + 1]);
+        more[held.size()] = cancellation;
+        return List.of(more);
+    }
+
+    /** {@code held} less {@code cancellation}, or {@code null} (no entry) when nothing is left. */
+    private static List<Cancellation> without(List<Cancellation> held, Cancellation cancellation) {
+        if (held.size() == 1) {
+            return held.getFirst() == cancellation ? null : held;
         }
-        return () -> calls.computeIfPresent(key, (any, list) -> {
-            list.remove(cancellation);
-            return list.isEmpty() ? null : list;
-        });
+        List<Cancellation> rest = new ArrayList<>(held);
+        rest.remove(cancellation);
+        return List.copyOf(rest);
     }
 
     /** Cancels the request the notification names, if it is in progress here. */

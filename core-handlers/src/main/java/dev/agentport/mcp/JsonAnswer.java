@@ -48,7 +48,7 @@ final class JsonAnswer {
         }
         // Only the client's own cancel goes unanswered; a run stopped at its deadline answers its timeout result.
         return cancellation.cause() == CancelCause.CLIENT_CANCELLED ? McpResponses.cancelled()
-                : McpResponses.json(200, JsonRpc.result(message.id(), result));
+                : McpResponses.result(message.id(), result);
     }
 
     /**

@@ -80,10 +80,17 @@ final class McpEndpoint implements Handler {
                 int end = comma < 0 ? value.length() : comma;
                 int parameters = value.indexOf(';', start);
                 int type = parameters >= 0 && parameters < end ? parameters : end;
-                json |= isType(value, start, type, "application/json") || isType(value, start, type, "application/*")
-                        || isType(value, start, type, "*/*");
-                events |= isType(value, start, type, "text/event-stream") || isType(value, start, type, "text/*")
-                        || isType(value, start, type, "*/*");
+                int from = start;
+                while (from < type && Character.isWhitespace(value.charAt(from))) {
+                    from++;
+                }
+                while (type > from && Character.isWhitespace(value.charAt(type - 1))) {
+                    type--;
+                }
+                json |= isType(value, from, type, "application/json") || isType(value, from, type, "application/*")
+                        || isType(value, from, type, "*/*");
+                events |= isType(value, from, type, "text/event-stream") || isType(value, from, type, "text/*")
+                        || isType(value, from, type, "*/*");
                 start = end + 1;
             }
         }
@@ -94,16 +101,10 @@ final class McpEndpoint implements Handler {
     }
 
     /**
-     * Whether {@code value} from {@code start} to {@code end}, whitespace around it aside, is the lower-case
-     * {@code type} in any case (as {@code strip().toLowerCase(Locale.ROOT).equals(type)}, without making the strings).
+     * Whether {@code value} from {@code start} to {@code end} (a range already stripped of whitespace) is the
+     * lower-case {@code type} in any case (as {@code toLowerCase(Locale.ROOT).equals(type)}, without making strings).
      */
     private static boolean isType(String value, int start, int end, String type) {
-        while (start < end && Character.isWhitespace(value.charAt(start))) {
-            start++;
-        }
-        while (end > start && Character.isWhitespace(value.charAt(end - 1))) {
-            end--;
-        }
         if (end - start != type.length()) {
             return false;
         }

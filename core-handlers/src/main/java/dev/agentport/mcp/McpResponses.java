@@ -20,6 +20,12 @@ final class McpResponses {
         return HttpResponse.builder(status).contentType(JSON).body(Json.bytes(message)).build();
     }
 
+    /** 200 with the JSON-RPC result {@code result} to the request {@code id}. */
+    static HttpResponse result(JsonNode id, ObjectNode result) {
+        return HttpResponse.builder(200).contentType(JSON)
+                .body(Json.written(json -> JsonRpc.writeResult(json, id, result))).build();
+    }
+
     static HttpResponse error(McpError error, JsonNode id) {
         return json(error.httpStatus(), JsonRpc.error(id, error));
     }

@@ -70,7 +70,7 @@ final class McpServer {
             throw McpError.invalidParams("params.protocolVersion must name the client's protocol version");
         }
         String version = ProtocolVersions.negotiate(requested.asText());
-        HttpResponse answer = McpResponses.json(200, JsonRpc.result(message.id(), description.initialized(version)));
+        HttpResponse answer = McpResponses.result(message.id(), description.initialized(version));
         if (!stateful) {
             return answer;
         }
@@ -90,7 +90,7 @@ final class McpServer {
         }
         if (McpTasks.METHODS.contains(message.method())) {
             ObjectNode result = settlement.complete(tasks.answer(request, message, scope, tools), scope);
-            return McpResponses.json(200, JsonRpc.result(message.id(), result));
+            return McpResponses.result(message.id(), result);
         }
         ClientCapabilities capabilities = ClientCapabilities.of(message, scope, sessions);
         InputRounds rounds = scope.perRequest() && InputRounds.METHODS.contains(message.method())
@@ -100,8 +100,8 @@ final class McpServer {
             ParamHeaders.check(request, toolCall);
         }
         if (toolCall != null && tasks.runsAsTask(toolCall, message, scope)) {
-            return McpResponses.json(200, JsonRpc.result(message.id(),
-                    tasks.create(request, message, scope, toolCall, capabilities, rounds, settlement)));
+            return McpResponses.result(message.id(),
+                    tasks.create(request, message, scope, toolCall, capabilities, rounds, settlement));
         }
         if (toolCall != null && (message.progressToken() != null || toolCall.tool().streams())) {
             return stream.answer(request, message, scope, toolCall, capabilities, rounds);

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,6 +38,9 @@ class HostRulesTest {
                     "rebound.example.net:8080", 403),
             new HostCase("localhost_is_always_allowed", NO_LIST, "Host", "localhost:8080", 200),
             new HostCase("ipv4_loopback_is_always_allowed", NO_LIST, "Host", "127.0.0.1", 200),
+            new HostCase("any_address_of_127_is_loopback", LISTED, "Host", "127.255.3.10:8080", 200),
+            new HostCase("a_name_that_only_begins_like_loopback_is_403", LISTED, "Host", "127.0.0.1.evil.example",
+                    403),
             new HostCase("ipv6_loopback_is_always_allowed", NO_LIST, "Host", "[::1]:9000", 200),
             new HostCase("a_host_of_the_allow_list_is_allowed", LISTED_WITH_A_PORT, "Host", "agents.example.com",
                     200),
@@ -63,5 +67,16 @@ class HostRulesTest {
             Exchange answer = target.send(McpTesting.post(PING).header(rule.header(), rule.value()).build());
             assertEquals(rule.status(), answer.status(), answer.toString());
         }));
+    }
+
+    /** An IPv4 loopback Host is {@code 127.} and three groups of one to three ASCII digits, as this expression says. */
+    @TestFactory
+    Stream<DynamicTest> ipv4LoopbackIs127AndThreeGroupsOfOneToThreeDigits() {
+        Pattern loopback = Pattern.compile("127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}");
+        return Stream.of("127.0.0.1", "127.1.22.255", "127.999.999.999", "127.0.0.1234", "127.0.0.", "127..0.1",
+                        "127.0.0", "127.0.0.1.", "127.0.0.1.5", "128.0.0.1", "127.0.0.a", "127.0.0.\u0661", "127.",
+                        "127", "", "0127.0.0.1", "127.0.0.-1", " 127.0.0.1")
+                .map(name -> DynamicTest.dynamicTest("\"" + name + "\"",
+                        () -> assertEquals(loopback.matcher(name).matches(), HostCheck.isLoopback(name), name)));
     }
 }
