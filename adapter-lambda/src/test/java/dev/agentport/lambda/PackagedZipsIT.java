@@ -180,13 +180,29 @@ class PackagedZipsIT {
         assertFalse(output.contains("[aot") || output.contains("[cds"), "the JVM said nothing of an archive: " + output);
     }
 
+    @Test
+    void javaToolOptionsThatNameAnArchiveOfTheirOwnLeaveTheAotCacheAlone(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Assumptions.assumeTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.aot")),
+                "built without the bundled JRE or with a JDK before 25");
+        // The JVM refuses to start with -XX:AOTCache beside -Xshare:auto
+        Path classLog = streamingColdStart(taskRoot, "-Xshare:auto");
+        assertTrue(Files.readAllLines(classLog).stream().anyMatch(line -> line.contains(" " + LAUNCHER + " ")),
+                "the launcher started the function");
+    }
+
     /** One cold start of the unzipped streaming zip's {@code bootstrap}: an API Gateway event, answered 200. */
     private static Path streamingColdStart(Path taskRoot) throws Exception {
+        return streamingColdStart(taskRoot, "");
+    }
+
+    private static Path streamingColdStart(Path taskRoot, String javaToolOptions) throws Exception {
         Path classLog = taskRoot.resolve("class-load.log");
         try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
             String id = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
             ProcessBuilder bootstrap = new ProcessBuilder(taskRoot.resolve("bootstrap").toString());
-            bootstrap.environment().put("JAVA_TOOL_OPTIONS", "-Xlog:class+load=info:file=" + classLog);
+            bootstrap.environment().put("JAVA_TOOL_OPTIONS",
+                    (javaToolOptions + " -Xlog:class+load=info:file=" + classLog).strip());
             Process process = start(bootstrap, api, taskRoot);
             try {
                 assertTrue(api.await(id, "response").text().startsWith("{\"statusCode\":200"));
