@@ -13,6 +13,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collections;
@@ -28,6 +29,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -41,6 +43,7 @@ class PackagedZipsIT {
     private static final String RIC_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
     private static final String HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
     private static final String FUNCTION_JAR = "agentport-lambda-function.jar";
+    private static final String LAUNCHER = "dev.agentport.lambda.launch.Launcher";
     private static final String STATE_STORES = "META-INF/services/dev.agentport.store.StateStoreProvider";
 
     @Test
@@ -146,17 +149,60 @@ class PackagedZipsIT {
     }
 
     @Test
-    void theStreamingBootstrapTakesTheFunctionsClassesFromTheBundledJresArchiveAndNoHttpClient(@TempDir Path taskRoot)
+    void theStreamingBootstrapTakesTheFunctionsClassesFromTheBundledJresAotCacheAndNoHttpClient(@TempDir Path taskRoot)
             throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Assumptions.assumeTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.aot")),
+                "built without the bundled JRE or with a JDK before 25");
+        Path classLog = streamingColdStart(taskRoot);
+        // The function jar on the class path, not loaded through the launcher module
+        assertTrue(Files.readAllLines(classLog).stream().noneMatch(line -> line.contains(" " + LAUNCHER + " ")),
+                "the launcher started the function although its jar kept the time the AOT cache was made with");
+        // The Runtime API is spoken over a plain socket: no HTTP client (and no TLS stack) on a cold start.
+        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+    }
+
+    @Test
+    void aFunctionJarWithAnotherTimeThanTheAotCachesFallsBackToTheLauncherAndItsArchiveWithoutAWord(
+            @TempDir Path taskRoot) throws Exception {
         unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
         Assumptions.assumeTrue(Files.isDirectory(taskRoot.resolve("jre")), "built without the bundled JRE");
         assertTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.jsa")),
                 "the bundled JRE carries the archive of the function's classes");
+        Path jar = taskRoot.resolve("lib").resolve(FUNCTION_JAR);
+        Files.setLastModifiedTime(jar, FileTime.from(Files.getLastModifiedTime(jar).toInstant().plusSeconds(3600)));
+        Path classLog = streamingColdStart(taskRoot);
+        assertTrue(Files.readAllLines(classLog).stream()
+                        .anyMatch(line -> line.contains(" " + LAUNCHER + " source: shared objects file")),
+                "the launcher module, from the JRE's archive, started the function");
+        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+        String output = Files.readString(processLog(taskRoot));
+        assertFalse(output.contains("[aot") || output.contains("[cds"), "the JVM said nothing of an archive: " + output);
+    }
+
+    @Test
+    void javaToolOptionsThatNameAnArchiveOfTheirOwnLeaveTheAotCacheAlone(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Assumptions.assumeTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.aot")),
+                "built without the bundled JRE or with a JDK before 25");
+        // The JVM refuses to start with -XX:AOTCache beside -Xshare:auto
+        Path classLog = streamingColdStart(taskRoot, "-Xshare:auto");
+        assertTrue(Files.readAllLines(classLog).stream().anyMatch(line -> line.contains(" " + LAUNCHER + " ")),
+                "the launcher started the function");
+    }
+
+    /** One cold start of the unzipped streaming zip's {@code bootstrap}: an API Gateway event, answered 200. */
+    private static Path streamingColdStart(Path taskRoot) throws Exception {
+        return streamingColdStart(taskRoot, "");
+    }
+
+    private static Path streamingColdStart(Path taskRoot, String javaToolOptions) throws Exception {
         Path classLog = taskRoot.resolve("class-load.log");
         try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
             String id = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
             ProcessBuilder bootstrap = new ProcessBuilder(taskRoot.resolve("bootstrap").toString());
-            bootstrap.environment().put("JAVA_TOOL_OPTIONS", "-Xlog:class+load=info:file=" + classLog);
+            bootstrap.environment().put("JAVA_TOOL_OPTIONS",
+                    (javaToolOptions + " -Xlog:class+load=info:file=" + classLog).strip());
             Process process = start(bootstrap, api, taskRoot);
             try {
                 assertTrue(api.await(id, "response").text().startsWith("{\"statusCode\":200"));
@@ -164,8 +210,7 @@ class PackagedZipsIT {
                 stop(process);
             }
         }
-        // The Runtime API is spoken over a plain socket: no HTTP client (and no TLS stack) on a cold start.
-        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+        return classLog;
     }
 
     /**
@@ -226,9 +271,12 @@ class PackagedZipsIT {
         // Without a bundled JRE, the bootstrap falls back to java on PATH: make that a Java 21+.
         env.put("PATH", Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator + env.get("PATH"));
         builder.redirectErrorStream(true);
-        builder.redirectOutput(TARGET.resolve("failsafe-reports").resolve(taskRoot.getFileName() + ".log")
-                .toAbsolutePath().toFile());
+        builder.redirectOutput(processLog(taskRoot).toFile());
         return builder.start();
+    }
+
+    private static Path processLog(Path taskRoot) {
+        return TARGET.resolve("failsafe-reports").resolve(taskRoot.getFileName() + ".log").toAbsolutePath();
     }
 
     private static void stop(Process process) throws InterruptedException {

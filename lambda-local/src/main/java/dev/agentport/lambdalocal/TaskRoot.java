@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 
 /**
  * A deployment zip unpacked into a temporary folder, as Lambda unpacks it into {@code /var/task}. Unix permissions
- * recorded in the zip are kept, so {@code bootstrap} and a bundled JRE's {@code bin/java} stay executable.
+ * recorded in the zip are kept, so {@code bootstrap} and a bundled JRE's {@code bin/java} stay executable, and so are
+ * the files' modification times, as {@code unzip} keeps them (the streaming zip's AOT cache is used only when its
+ * function jar has the time it was made with; whether Lambda keeps them is not known).
  * {@link #close()} deletes the folder.
  */
 public final class TaskRoot implements AutoCloseable {
@@ -85,6 +87,7 @@ public final class TaskRoot implements AutoCloseable {
                     Files.createDirectories(destination.getParent());
                     Files.copy(entry, destination);
                     keepPermissions(entry, destination);
+                    Files.setLastModifiedTime(destination, Files.getLastModifiedTime(entry));
                 }
             }
         }

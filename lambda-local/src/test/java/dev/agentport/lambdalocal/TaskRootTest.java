@@ -9,7 +9,9 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,6 +61,21 @@ class TaskRootTest {
     private static long countTaskFolders() throws IOException {
         try (var entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
             return entries.filter(path -> path.getFileName().toString().startsWith("lambda-local-task-")).count();
+        }
+    }
+
+    @Test
+    void unpackingKeepsEachFilesModificationTimeAsUnzipDoes(@TempDir Path temp) throws Exception {
+        Path zip = temp.resolve("function.zip");
+        FileTime made = FileTime.from(Instant.parse("2026-01-02T03:04:06Z")); // a zip entry keeps even seconds
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
+            java.util.zip.ZipEntry jar = new java.util.zip.ZipEntry("lib/own.jar");
+            jar.setLastModifiedTime(made);
+            out.putNextEntry(jar);
+            out.closeEntry();
+        }
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            assertEquals(made, Files.getLastModifiedTime(root.directory().resolve("lib/own.jar")));
         }
     }
 
