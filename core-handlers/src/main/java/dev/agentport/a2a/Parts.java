@@ -31,18 +31,26 @@ public final class Parts {
     }
 
     public static void write(JsonGenerator out, Part part) throws IOException {
+        write(out, part, ProtoJsonEdits.OFF);
+    }
+
+    static void write(JsonGenerator out, Part part, ProtoJsonEdits edits) throws IOException {
         out.writeStartObject();
+        int kind = edits.at(out);
         switch (part) {
             case Part.Text text -> {
                 out.writeStringField("kind", "text");
+                edits.dropMember(kind, out);
                 out.writeStringField("text", text.text());
             }
             case Part.Data data -> {
                 out.writeStringField("kind", "data");
+                edits.dropMember(kind, out);
                 out.writeFieldName("data");
                 Json.writeNode(out, data.data());
             }
             case Part.File file -> {
+                edits.cannotEdit();
                 out.writeStringField("kind", "file");
                 out.writeObjectFieldStart("file");
                 if (file.name() != null) {

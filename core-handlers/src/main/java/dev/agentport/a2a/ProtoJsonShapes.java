@@ -8,6 +8,7 @@ import dev.agentport.json.Json;
 import dev.agentport.task.TaskPage;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 
@@ -18,12 +19,24 @@ import java.util.List;
  */
 public final class ProtoJsonShapes {
 
+    private static final byte[] TASK_RESULT_BEFORE = "{\"task\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TASK_RESULT_AFTER = {'}'};
+
     private ProtoJsonShapes() {
     }
 
     /** A task as a {@code SendMessage} or stream result: {@code {"task":{...}}}. */
     public static WireValue taskResult(A2aTask task) {
         return wrap("task", task(task));
+    }
+
+    /**
+     * The bytes of {@link #taskResult(A2aTask)} for a task as it ended: its written form edited into ProtoJSON, or
+     * the task written again when it cannot be (a file part).
+     */
+    public static byte[] writtenTaskResult(WrittenTask written) {
+        byte[] edited = written.protoJsonEdits().apply(written.bytes(), TASK_RESULT_BEFORE, TASK_RESULT_AFTER);
+        return edited != null ? edited : taskResult(written.task()).bytes();
     }
 
     /** A task as {@code GetTask}, {@code CancelTask} or {@code ListTasks} answer it. */

@@ -6,6 +6,7 @@ import dev.agentport.a2a.A2aParams;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.Fields;
 import dev.agentport.a2a.InvalidField;
+import dev.agentport.a2a.ProtoJsonShapes;
 import dev.agentport.a2a.SendRequest;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.WireValue;
@@ -80,9 +81,10 @@ final class TaskMethods {
             throw RpcError.internal("the server is stopping").failure();
         }
         if (end instanceof TaskEvent.Final last) {
-            if (version == ProtocolVersion.V0_3 && send.historyLength() == null) {
-                // 0.3's result is the task in its wire form, as the task was written when it ended
-                return RpcResponses.ok(RpcResponses.result(rpc.id(), last.written().bytes()));
+            if (send.historyLength() == null) {
+                // the task as it was written when it ended: 0.3's form, or 1.0's edited from it
+                return RpcResponses.ok(RpcResponses.result(rpc.id(), version == ProtocolVersion.V0_3
+                        ? last.written().bytes() : ProtoJsonShapes.writtenTaskResult(last.written())));
             }
             return ok(rpc, WireShapes.taskResult(version, last.task().withHistoryLength(send.historyLength())));
         }
