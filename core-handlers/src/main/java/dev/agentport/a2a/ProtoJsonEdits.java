@@ -1,7 +1,6 @@
 package dev.agentport.a2a;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -18,21 +17,26 @@ final class ProtoJsonEdits {
     /** Records nothing: every other writing of the shared form. */
     static final ProtoJsonEdits OFF = new ProtoJsonEdits(false);
 
-    private static final byte[] ROLE_USER = bytes(",\"role\":\"ROLE_USER\"");
-    private static final byte[] ROLE_AGENT = bytes(",\"role\":\"ROLE_AGENT\"");
-    private static final byte[][] STATES = new byte[TaskState.values().length][];
+    /** What replaces an edit's bytes: nothing (a dropped member), a role, a state. */
+    private static final byte[][] REPLACEMENTS = new byte[3 + TaskState.values().length][];
+    private static final int DROP = 0;
+    private static final int ROLE_USER = 1;
+    private static final int ROLE_AGENT = 2;
+    private static final int STATE = 3;
 
     static {
+        REPLACEMENTS[DROP] = new byte[0];
+        REPLACEMENTS[ROLE_USER] = bytes(",\"role\":\"ROLE_USER\"");
+        REPLACEMENTS[ROLE_AGENT] = bytes(",\"role\":\"ROLE_AGENT\"");
         for (TaskState state : TaskState.values()) {
-            STATES[state.ordinal()] = bytes("\"state\":\"" + state.protoName() + "\"");
+            REPLACEMENTS[STATE + state.ordinal()] = bytes("\"state\":\"" + state.protoName() + "\"");
         }
     }
 
     private final boolean on;
-    /** The edits in the order of the bytes: from, to, and what replaces them (nothing, or one of the arrays above). */
-    private int[] spans;
-    private byte[][] replacements;
-    private int count;
+    /** The edits in the order of the bytes, three ints each (from, to, what replaces them), {@code used} of them. */
+    private int[] edits;
+    private int used;
     private boolean impossible;
 
     private ProtoJsonEdits(boolean on) {
@@ -43,22 +47,22 @@ final class ProtoJsonEdits {
         return new ProtoJsonEdits(true);
     }
 
-    /** How many bytes the generator of {@code Json.written} has been given so far. */
+    /** Where the generator of {@code Json.written} is in the bytes (0 when not recording). */
     int at(JsonGenerator out) {
-        return on ? ((ByteArrayBuilder) out.getOutputTarget()).size() + out.getOutputBuffered() : 0;
+        return on ? WrittenTask.position(out) : 0;
     }
 
     /** Drops the member written since {@code from} and the comma the next member writes: a {@code kind} member. */
     void dropMember(int from, JsonGenerator out) {
         if (on) {
-            add(from, at(out) + 1, null);
+            add(from, at(out) + 1, DROP);
         }
     }
 
     /** The status's first member, written since {@code from}: {@code "state":"…"}. */
     void state(int from, JsonGenerator out, TaskState state) {
         if (on) {
-            add(from, at(out), STATES[state.ordinal()]);
+            add(from, at(out), STATE + state.ordinal());
         }
     }
 
@@ -83,39 +87,36 @@ final class ProtoJsonEdits {
             return null;
         }
         int length = before.length + bytes.length + after.length;
-        for (int i = 0; i < count; i++) {
-            length += (replacements[i] == null ? 0 : replacements[i].length) - (spans[2 * i + 1] - spans[2 * i]);
+        for (int i = 0; i < used; i += 3) {
+            length += REPLACEMENTS[edits[i + 2]].length - (edits[i + 1] - edits[i]);
         }
         byte[] edited = new byte[length];
         System.arraycopy(before, 0, edited, 0, before.length);
         int read = 0;
         int written = before.length;
-        for (int i = 0; i < count; i++) {
-            int from = spans[2 * i];
+        for (int i = 0; i < used; i += 3) {
+            int from = edits[i];
             System.arraycopy(bytes, read, edited, written, from - read);
             written += from - read;
-            if (replacements[i] != null) {
-                System.arraycopy(replacements[i], 0, edited, written, replacements[i].length);
-                written += replacements[i].length;
-            }
-            read = spans[2 * i + 1];
+            byte[] replacement = REPLACEMENTS[edits[i + 2]];
+            System.arraycopy(replacement, 0, edited, written, replacement.length);
+            written += replacement.length;
+            read = edits[i + 1];
         }
         System.arraycopy(bytes, read, edited, written, bytes.length - read);
         System.arraycopy(after, 0, edited, length - after.length, after.length);
         return edited;
     }
 
-    private void add(int from, int to, byte[] replacement) {
-        if (spans == null) {
-            spans = new int[16];
-            replacements = new byte[8][];
-        } else if (count == replacements.length) {
-            spans = Arrays.copyOf(spans, spans.length * 2);
-            replacements = Arrays.copyOf(replacements, replacements.length * 2);
+    private void add(int from, int to, int replacement) {
+        if (edits == null) {
+            edits = new int[3 * 6]; // a task with one reply and one message: six edits
+        } else if (used == edits.length) {
+            edits = Arrays.copyOf(edits, edits.length * 2);
         }
-        spans[2 * count] = from;
-        spans[2 * count + 1] = to;
-        replacements[count++] = replacement;
+        edits[used++] = from;
+        edits[used++] = to;
+        edits[used++] = replacement;
     }
 
     private static byte[] bytes(String ascii) {

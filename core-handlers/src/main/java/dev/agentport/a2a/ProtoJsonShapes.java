@@ -9,6 +9,7 @@ import dev.agentport.task.TaskPage;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 
@@ -31,12 +32,19 @@ public final class ProtoJsonShapes {
     }
 
     /**
-     * The bytes of {@link #taskResult(A2aTask)} for a task as it ended: its written form edited into ProtoJSON, or
-     * the task written again when it cannot be (a file part).
+     * The bytes of {@link #taskResult(A2aTask)} for a task as it ended, between {@code before} and {@code after} (an
+     * envelope's): its written form edited into ProtoJSON, or the task written again when it cannot be (a file part).
      */
-    public static byte[] writtenTaskResult(WrittenTask written) {
-        byte[] edited = written.protoJsonEdits().apply(written.bytes(), TASK_RESULT_BEFORE, TASK_RESULT_AFTER);
-        return edited != null ? edited : taskResult(written.task()).bytes();
+    public static byte[] writtenTaskResult(WrittenTask written, byte[] before, byte[] after) {
+        byte[] edited = written.protoJsonEdits().apply(written.bytes(), concat(before, TASK_RESULT_BEFORE),
+                concat(TASK_RESULT_AFTER, after));
+        return edited != null ? edited : concat(concat(before, taskResult(written.task()).bytes()), after);
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 
     /** A task as {@code GetTask}, {@code CancelTask} or {@code ListTasks} answer it. */

@@ -37,7 +37,7 @@ public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int histo
     }
 
     /** How many bytes {@link Json#written} has been given so far. */
-    private static int position(JsonGenerator out) {
+    static int position(JsonGenerator out) {
         return ((ByteArrayBuilder) out.getOutputTarget()).size() + out.getOutputBuffered();
     }
 }

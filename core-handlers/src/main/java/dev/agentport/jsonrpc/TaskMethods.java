@@ -83,8 +83,10 @@ final class TaskMethods {
         if (end instanceof TaskEvent.Final last) {
             if (send.historyLength() == null) {
                 // the task as it was written when it ended: 0.3's form, or 1.0's edited from it
-                return RpcResponses.ok(RpcResponses.result(rpc.id(), version == ProtocolVersion.V0_3
-                        ? last.written().bytes() : ProtoJsonShapes.writtenTaskResult(last.written())));
+                return RpcResponses.ok(version == ProtocolVersion.V0_3
+                        ? RpcResponses.result(rpc.id(), last.written().bytes())
+                        : ProtoJsonShapes.writtenTaskResult(last.written(), RpcResponses.resultHead(rpc.id()),
+                                RpcResponses.RESULT_END));
             }
             return ok(rpc, WireShapes.taskResult(version, last.task().withHistoryLength(send.historyLength())));
         }

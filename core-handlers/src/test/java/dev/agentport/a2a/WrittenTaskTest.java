@@ -75,7 +75,10 @@ class WrittenTaskTest {
         for (A2aTask task : tasks) {
             WrittenTask written = WrittenTask.of(task);
             assertEquals(text(ProtoJsonShapes.taskResult(task).bytes()),
-                    text(ProtoJsonShapes.writtenTaskResult(written)));
+                    text(ProtoJsonShapes.writtenTaskResult(written, new byte[0], new byte[0])));
+            assertEquals("[1," + text(ProtoJsonShapes.taskResult(task).bytes()) + ",2]",
+                    text(ProtoJsonShapes.writtenTaskResult(written, "[1,".getBytes(StandardCharsets.UTF_8),
+                            ",2]".getBytes(StandardCharsets.UTF_8))));
             edited += written.protoJsonEdits().apply(written.bytes(), new byte[0], new byte[0]) != null ? 1 : 0;
         }
         assertEquals(tasks.size() - 2, edited); // all but the two with a file part were edited, not written again
