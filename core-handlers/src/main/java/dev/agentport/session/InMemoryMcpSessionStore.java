@@ -1,11 +1,11 @@
 package dev.agentport.session;
 
+import dev.agentport.store.EpochNanos;
+import dev.agentport.store.ExpiringLruMap;
+
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,9 +19,15 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
 
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Kept> sessions;
+    private final ExpiringLruMap<Kept> sessions;
 
-    private record Kept(McpSession session, Instant expiresAt) {
+    private static final class Kept extends ExpiringLruMap.Entry {
+        private final McpSession session;
+
+        Kept(McpSession session, long expiresAt) {
+            this.session = session;
+            expiresAt(expiresAt);
+        }
     }
 
     public InMemoryMcpSessionStore(Duration ttl) {
@@ -31,40 +37,35 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
     public InMemoryMcpSessionStore(int maxSessions, Duration ttl, Clock clock) {
         this.ttl = ttl;
         this.clock = clock;
-        this.sessions = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Kept> eldest) {
-                return size() > maxSessions;
-            }
-        });
+        this.sessions = new ExpiringLruMap<>(maxSessions);
     }
 
     @Override
     public boolean create(McpSession session) {
+        Instant now = clock.instant();
         synchronized (sessions) {
-            if (live(sessions.get(session.id())) != null) {
+            if (sessions.get(session.id(), EpochNanos.of(now)) != null) {
                 return false;
             }
-            sessions.put(session.id(), new Kept(session, clock.instant().plus(ttl)));
+            sessions.put(session.id(), new Kept(session, EpochNanos.of(now.plus(ttl))));
             return true;
         }
     }
 
     @Override
     public Optional<McpSession> find(String id) {
+        long now = EpochNanos.of(clock.instant());
         synchronized (sessions) {
-            return Optional.ofNullable(live(sessions.get(id)));
+            Kept kept = sessions.get(id, now);
+            return kept == null ? Optional.empty() : Optional.of(kept.session);
         }
     }
 
     @Override
     public boolean end(String id) {
+        long now = EpochNanos.of(clock.instant());
         synchronized (sessions) {
-            return live(sessions.remove(id)) != null;
+            return sessions.remove(id, now) != null;
         }
-    }
-
-    private McpSession live(Kept kept) {
-        return kept != null && clock.instant().isBefore(kept.expiresAt()) ? kept.session() : null;
     }
 }

@@ -5,13 +5,12 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 import dev.agentport.store.EpochNanos;
+import dev.agentport.store.ExpiringLruMap;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -27,8 +26,8 @@ import java.util.Optional;
  * lists handed out keep their turns).
  *
  * <p>Most conversations have one turn (a call without a session id starts one), and up to {@code maxSessions} of them
- * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept} beside
- * its map entry, holding its first turn's parts until a second turn makes it a list.
+ * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept}, its
+ * own entry in the store's map, holding its first turn's parts until a second turn makes it a list.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -39,14 +38,14 @@ public final class InMemorySessionStore implements SessionStore {
     private final int maxTurns;
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Kept> sessions;
-    private final Map<String, Expiring<PausedRun>> paused;
+    private final ExpiringLruMap<Kept> sessions;
+    private final ExpiringLruMap<Paused> paused;
 
     /**
      * A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. Read and written with the
      * store's lock held; what a read hands out is immutable.
      */
-    private static final class Kept {
+    private static final class Kept extends ExpiringLruMap.Entry {
         /** Null while the conversation has one turn, kept as the parts below. */
         private TailList<Turn> turns;
         /** The only turn's input and output: a {@link JsonNode}, or a text node's text as {@link #unwrapped} keeps it. */
@@ -55,8 +54,6 @@ public final class InMemorySessionStore implements SessionStore {
         private long onlyAtSecond;
         private int onlyAtNano;
         private long version;
-        /** Nanoseconds since the epoch, as {@code nanos} gives them. */
-        private long expiresAt;
 
         /** Appends {@code turn}, keeping the newest {@code maxTurns}. */
         void add(Turn turn, int maxTurns, long expiresAt) {
@@ -71,7 +68,7 @@ public final class InMemorySessionStore implements SessionStore {
                 onlyOutput = null;
             }
             version++;
-            this.expiresAt = expiresAt;
+            expiresAt(expiresAt);
         }
 
         TailList<Turn> turns() {
@@ -116,7 +113,13 @@ public final class InMemorySessionStore implements SessionStore {
         }
     }
 
-    private record Expiring<T>(T value, Instant expiresAt) {
+    private static final class Paused extends ExpiringLruMap.Entry {
+        private final PausedRun run;
+
+        Paused(PausedRun run, long expiresAt) {
+            this.run = run;
+            expiresAt(expiresAt);
+        }
     }
 
     public InMemorySessionStore() {
@@ -135,8 +138,8 @@ public final class InMemorySessionStore implements SessionStore {
         this.maxTurns = maxTurns;
         this.ttl = ttl;
         this.clock = clock;
-        this.sessions = lru(maxSessions);
-        this.paused = lru(maxSessions);
+        this.sessions = new ExpiringLruMap<>(maxSessions);
+        this.paused = new ExpiringLruMap<>(maxSessions);
     }
 
     @Override
@@ -145,7 +148,7 @@ public final class InMemorySessionStore implements SessionStore {
         TailList<Turn> turns;
         long version;
         synchronized (this) {
-            Kept kept = live(sessionId, now);
+            Kept kept = sessions.get(sessionId, now);
             if (kept == null) {
                 return Conversation.EMPTY;
             }
@@ -159,7 +162,7 @@ public final class InMemorySessionStore implements SessionStore {
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            Kept kept = live(sessionId, EpochNanos.of(now));
+            Kept kept = sessions.get(sessionId, EpochNanos.of(now));
             if ((kept == null ? 0 : kept.version) != expectedVersion) {
                 return false;
             }
@@ -173,7 +176,7 @@ public final class InMemorySessionStore implements SessionStore {
     public void append(String sessionId, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            add(sessionId, live(sessionId, EpochNanos.of(now)), turn, now);
+            add(sessionId, sessions.get(sessionId, EpochNanos.of(now)), turn, now);
         }
     }
 
@@ -188,44 +191,26 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public synchronized boolean exists(String sessionId) {
-        Instant now = clock.instant();
-        if (live(sessionId, EpochNanos.of(now)) != null) {
+        long now = EpochNanos.of(clock.instant());
+        if (sessions.get(sessionId, now) != null) {
             return true;
         }
-        return paused.values().stream()
-                .anyMatch(run -> run.value().sessionId().equals(sessionId) && run.expiresAt().isAfter(now));
+        for (Paused kept : paused) {
+            if (kept.run.sessionId().equals(sessionId) && !kept.expired(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
     public synchronized void savePaused(PausedRun run) {
-        paused.put(run.runId(), new Expiring<>(run, clock.instant().plus(ttl)));
+        paused.put(run.runId(), new Paused(run, EpochNanos.of(clock.instant().plus(ttl))));
     }
 
     @Override
     public synchronized Optional<PausedRun> claimPaused(String runId) {
-        Expiring<PausedRun> run = paused.remove(runId);
-        if (run == null || !run.expiresAt().isAfter(clock.instant())) {
-            return Optional.empty();
-        }
-        return Optional.of(run.value());
-    }
-
-    /** Called with the lock held. */
-    private Kept live(String sessionId, long now) {
-        Kept kept = sessions.get(sessionId);
-        if (kept != null && kept.expiresAt <= now) {
-            sessions.remove(sessionId);
-            return null;
-        }
-        return kept;
-    }
-
-    private static <V> Map<String, V> lru(int max) {
-        return new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
-                return size() > max;
-            }
-        };
+        Paused kept = paused.remove(runId, EpochNanos.of(clock.instant()));
+        return kept == null ? Optional.empty() : Optional.of(kept.run);
     }
 }

@@ -1,12 +1,12 @@
 package dev.agentport.task;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.store.EpochNanos;
+import dev.agentport.store.ExpiringLruMap;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -18,12 +18,15 @@ public final class InMemoryMcpTaskStore implements McpTaskStore {
 
     public static final int DEFAULT_MAX_TASKS = 10_000;
 
-    private record Kept(ObjectNode task, long version, Instant expiresAt) {
+    /** A task as kept, read and written under the store's lock; the node it holds is never changed once kept. */
+    private static final class Kept extends ExpiringLruMap.Entry {
+        private ObjectNode task;
+        private long version;
     }
 
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Kept> tasks;
+    private final ExpiringLruMap<Kept> tasks;
 
     public InMemoryMcpTaskStore(Duration ttl) {
         this(DEFAULT_MAX_TASKS, ttl, Clock.systemUTC());
@@ -32,23 +35,23 @@ public final class InMemoryMcpTaskStore implements McpTaskStore {
     public InMemoryMcpTaskStore(int maxTasks, Duration ttl, Clock clock) {
         this.ttl = ttl;
         this.clock = clock;
-        this.tasks = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Kept> eldest) {
-                return size() > maxTasks;
-            }
-        };
+        this.tasks = new ExpiringLruMap<>(maxTasks);
     }
 
     @Override
     public Optional<StoredMcpTask> get(String taskId) {
-        Instant now = clock.instant();
-        Kept entry;
+        long now = EpochNanos.of(clock.instant());
+        ObjectNode task;
+        long version;
         synchronized (this) {
-            entry = live(taskId, now);
+            Kept entry = tasks.get(taskId, now);
+            if (entry == null) {
+                return Optional.empty();
+            }
+            task = entry.task;
+            version = entry.version;
         }
-        return entry == null ? Optional.empty() : Optional.of(new StoredMcpTask(entry.task().deepCopy(),
-                entry.version()));
+        return Optional.of(new StoredMcpTask(task.deepCopy(), version));
     }
 
     @Override
@@ -56,12 +59,18 @@ public final class InMemoryMcpTaskStore implements McpTaskStore {
         Instant now = clock.instant();
         ObjectNode copy = task.deepCopy();
         synchronized (this) {
-            Kept entry = live(taskId, now);
-            long version = entry == null ? 0 : entry.version();
+            Kept entry = tasks.get(taskId, EpochNanos.of(now));
+            long version = entry == null ? 0 : entry.version;
             if (version != expectedVersion) {
                 return false;
             }
-            tasks.put(taskId, new Kept(copy, version + 1, now.plus(ttl)));
+            if (entry == null) {
+                entry = new Kept();
+                tasks.put(taskId, entry);
+            }
+            entry.task = copy;
+            entry.version = version + 1;
+            entry.expiresAt(EpochNanos.of(now.plus(ttl)));
             return true;
         }
     }
@@ -69,14 +78,5 @@ public final class InMemoryMcpTaskStore implements McpTaskStore {
     @Override
     public Duration ttl() {
         return ttl;
-    }
-
-    private Kept live(String taskId, Instant now) {
-        Kept entry = tasks.get(taskId);
-        if (entry != null && !now.isBefore(entry.expiresAt())) {
-            tasks.remove(taskId);
-            return null;
-        }
-        return entry;
     }
 }

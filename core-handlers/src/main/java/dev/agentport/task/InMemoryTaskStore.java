@@ -6,15 +6,15 @@ import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
 import dev.agentport.store.EpochNanos;
+import dev.agentport.store.ExpiringLruMap;
+import dev.agentport.store.PackedId;
 import dev.agentport.store.StateJson;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,33 +31,46 @@ public final class InMemoryTaskStore implements TaskStore {
      * it is: it is written again soon. A finished one is kept as the bytes of its wire form, as a durable store keeps
      * it, and read back from them. Its status is kept as its parts (the wire form has the time to the millisecond
      * only) and the times as longs: the collector copies every kept object for as long as the task is kept, and under
-     * load the kept tasks are most of the heap's live objects.
+     * load the kept tasks are most of the heap's live objects. It is its own entry in the store's map.
      */
-    private static final class Kept {
+    private static final class Kept extends ExpiringLruMap.Entry {
         private A2aTask running;
         private byte[] finished;
-        private String contextId;
+        /** The context id as two longs when it {@link PackedId packs} (then its text is not kept), else its text. */
+        private boolean contextPacked;
+        private long contextHigh;
+        private long contextLow;
+        private String contextText;
         private TaskState state;
         private A2aMessage statusMessage;
         private long statusSecond;
         private int statusNano;
         private long version;
         private Instant leaseExpiry;
-        private long expiresAt; // nanoseconds since the epoch
 
         /** @param finished the finished task's wire form, or {@code null} for a running task */
         void set(A2aTask task, byte[] finished, long version, Instant leaseExpiry, long expiresAt) {
             TaskStatus status = task.status();
             this.running = finished == null ? task : null;
             this.finished = finished;
-            this.contextId = task.contextId();
+            String contextId = task.contextId();
+            this.contextPacked = contextId != null && PackedId.packs(contextId);
+            this.contextHigh = contextPacked ? PackedId.high(contextId) : 0;
+            this.contextLow = contextPacked ? PackedId.low(contextId) : 0;
+            this.contextText = contextPacked ? null : contextId;
             this.state = status.state();
             this.statusMessage = status.message();
             this.statusSecond = status.timestamp().getEpochSecond();
             this.statusNano = status.timestamp().getNano();
             this.version = version;
             this.leaseExpiry = leaseExpiry;
-            this.expiresAt = expiresAt;
+            expiresAt(expiresAt);
+        }
+
+        /** Whether the task is in {@code context}, {@link Context#of read once} for a whole listing. */
+        boolean in(Context context) {
+            return context.packed() ? contextPacked && contextHigh == context.high() && contextLow == context.low()
+                    : context.id().equals(contextText);
         }
 
         Instant statusTime() {
@@ -78,13 +91,22 @@ public final class InMemoryTaskStore implements TaskStore {
         }
     }
 
+    /** The context a listing asks for, read once as {@link Kept} keeps a context id. */
+    private record Context(String id, boolean packed, long high, long low) {
+
+        static Context of(String id) {
+            boolean packed = PackedId.packs(id);
+            return new Context(id, packed, packed ? PackedId.high(id) : 0, packed ? PackedId.low(id) : 0);
+        }
+    }
+
     /** A task that matches a listing, with where it sorts. */
     private record Listed(PageTokens.Position position, Read read) {
     }
 
     private final Duration ttl;
     private final Clock clock;
-    private final Map<String, Kept> tasks;
+    private final ExpiringLruMap<Kept> tasks;
 
     public InMemoryTaskStore() {
         this(DEFAULT_MAX_TASKS, Duration.ofDays(7), Clock.systemUTC());
@@ -97,12 +119,7 @@ public final class InMemoryTaskStore implements TaskStore {
     public InMemoryTaskStore(int maxTasks, Duration ttl, Clock clock) {
         this.ttl = ttl;
         this.clock = clock;
-        this.tasks = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Kept> eldest) {
-                return size() > maxTasks;
-            }
-        };
+        this.tasks = new ExpiringLruMap<>(maxTasks);
     }
 
     // Each operation reads the clock once, before it takes the lock: every task's run reads and writes here.
@@ -112,7 +129,7 @@ public final class InMemoryTaskStore implements TaskStore {
         long now = EpochNanos.of(clock.instant());
         Read read;
         synchronized (this) {
-            Kept entry = live(taskId, now);
+            Kept entry = tasks.get(taskId, now);
             read = entry == null ? null : entry.read();
         }
         return read == null ? Optional.empty() : Optional.of(new StoredTask(read.task(), read.version(),
@@ -135,7 +152,7 @@ public final class InMemoryTaskStore implements TaskStore {
         // outside the lock: it may serialize
         byte[] finished = !task.status().state().isTerminal() ? null : written != null ? written : task.bytes();
         synchronized (this) {
-            Kept entry = live(task.id(), EpochNanos.of(now));
+            Kept entry = tasks.get(task.id(), EpochNanos.of(now));
             long version = entry == null ? 0 : entry.version;
             if (version != expectedVersion) {
                 return false;
@@ -153,14 +170,14 @@ public final class InMemoryTaskStore implements TaskStore {
     public TaskPage list(TaskQuery query) {
         PageTokens.Position after = query.pageToken() == null ? null : PageTokens.decode(query.pageToken());
         long now = EpochNanos.of(clock.instant());
+        Context context = query.contextId() == null ? null : Context.of(query.contextId());
         List<Listed> matching = new ArrayList<>();
         synchronized (this) {
-            for (Map.Entry<String, Kept> entry : tasks.entrySet()) {
-                Kept kept = entry.getValue();
-                if (kept.expiresAt > now
-                        && (query.contextId() == null || query.contextId().equals(kept.contextId))
+            for (Kept kept : tasks) {
+                if (!kept.expired(now)
+                        && (context == null || kept.in(context))
                         && (query.state() == null || query.state() == kept.state)) {
-                    matching.add(new Listed(new PageTokens.Position(kept.statusTime(), entry.getKey()), kept.read()));
+                    matching.add(new Listed(new PageTokens.Position(kept.statusTime(), kept.id()), kept.read()));
                 }
             }
         }
@@ -178,14 +195,5 @@ public final class InMemoryTaskStore implements TaskStore {
         }
         boolean more = last != null && last.compareTo(matching.getLast().position()) < 0;
         return new TaskPage(page, more ? PageTokens.encode(last) : "", matching.size());
-    }
-
-    private Kept live(String taskId, long now) {
-        Kept entry = tasks.get(taskId);
-        if (entry != null && entry.expiresAt <= now) {
-            tasks.remove(taskId);
-            return null;
-        }
-        return entry;
     }
 }
