@@ -29,12 +29,23 @@ public record A2aMessage(String messageId, String role, List<Part> parts, String
 
     @Override
     public void write(JsonGenerator out) throws IOException {
+        write(out, ProtoJsonEdits.OFF);
+    }
+
+    void write(JsonGenerator out, ProtoJsonEdits edits) throws IOException {
         out.writeStartObject();
+        int kind = edits.at(out);
         out.writeStringField("kind", "message");
+        edits.dropMember(kind, out);
         out.writeStringField("messageId", messageId);
+        int roleFrom = edits.at(out);
         out.writeStringField("role", role);
-        out.writeFieldName("parts");
-        Parts.write(out, parts);
+        edits.role(roleFrom, out, role);
+        out.writeArrayFieldStart("parts");
+        for (Part part : parts) {
+            Parts.write(out, part, edits);
+        }
+        out.writeEndArray();
         if (taskId != null) {
             out.writeStringField("taskId", taskId);
         }

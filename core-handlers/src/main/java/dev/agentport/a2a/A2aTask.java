@@ -52,21 +52,27 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
     public void write(JsonGenerator out) throws IOException {
         write(out, () -> {
         }, () -> {
-        });
+        }, ProtoJsonEdits.OFF);
     }
 
-    /** Writes the task, telling {@link WrittenTask} where its history member starts and ends. */
-    void write(JsonGenerator out, Runnable beforeHistory, Runnable afterHistory) throws IOException {
+    /**
+     * Writes the task, telling {@link WrittenTask} where its history member starts and ends, and {@code edits} where
+     * 1.0's form differs.
+     */
+    void write(JsonGenerator out, Runnable beforeHistory, Runnable afterHistory, ProtoJsonEdits edits)
+            throws IOException {
         out.writeStartObject();
+        int kind = edits.at(out);
         out.writeStringField("kind", "task");
+        edits.dropMember(kind, out);
         out.writeStringField("id", id);
         out.writeStringField("contextId", contextId);
         out.writeFieldName("status");
-        status.write(out);
+        status.write(out, edits);
         if (!artifacts.isEmpty()) {
             out.writeArrayFieldStart("artifacts");
             for (Artifact artifact : artifacts) {
-                Artifacts.write(out, artifact);
+                Artifacts.write(out, artifact, edits);
             }
             out.writeEndArray();
         }
@@ -74,7 +80,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
         if (!history.isEmpty()) {
             out.writeArrayFieldStart("history");
             for (A2aMessage message : history) {
-                message.write(out);
+                message.write(out, edits);
             }
             out.writeEndArray();
         }

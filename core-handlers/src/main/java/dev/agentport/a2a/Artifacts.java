@@ -24,6 +24,11 @@ public final class Artifacts {
         write(out, artifact, Parts::write);
     }
 
+    /** {@link #write(JsonGenerator, Artifact)}, telling {@code edits} where 1.0's form differs. */
+    static void write(JsonGenerator out, Artifact artifact, ProtoJsonEdits edits) throws IOException {
+        write(out, artifact, (generator, part) -> Parts.write(generator, part, edits));
+    }
+
     /** An artifact with its parts in the form {@code parts} writes: its own fields are the same in every version. */
     public static void write(JsonGenerator out, Artifact artifact, PartWriter parts) throws IOException {
         out.writeStartObject();

@@ -24,10 +24,7 @@ public record IncomingMessage(String messageId, String taskId, String contextId,
     }
 
     public static IncomingMessage read(ObjectNode message) {
-        JsonNode metadata = message.get("metadata");
-        return new IncomingMessage(id(message, "messageId"), id(message, "taskId"), id(message, "contextId"),
-                Parts.read(message.get("parts")), metadata != null && metadata.isObject() ? (ObjectNode) metadata
-                : null);
+        return MessageFields.of(message).incoming();
     }
 
     /** Whether some part carries text. */
@@ -44,10 +41,5 @@ public record IncomingMessage(String messageId, String taskId, String contextId,
     public JsonNode firstData() {
         return parts.stream().filter(Part.Data.class::isInstance).map(part -> ((Part.Data) part).data())
                 .findFirst().orElse(null);
-    }
-
-    private static String id(JsonNode message, String field) {
-        JsonNode value = message.get(field);
-        return value != null && value.isTextual() && !value.asText().isEmpty() ? value.asText() : null;
     }
 }

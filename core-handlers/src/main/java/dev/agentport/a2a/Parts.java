@@ -1,6 +1,8 @@
 package dev.agentport.a2a;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.agent.Part;
 import dev.agentport.json.Json;
@@ -29,18 +31,26 @@ public final class Parts {
     }
 
     public static void write(JsonGenerator out, Part part) throws IOException {
+        write(out, part, ProtoJsonEdits.OFF);
+    }
+
+    static void write(JsonGenerator out, Part part, ProtoJsonEdits edits) throws IOException {
         out.writeStartObject();
+        int kind = edits.at(out);
         switch (part) {
             case Part.Text text -> {
                 out.writeStringField("kind", "text");
+                edits.dropMember(kind, out);
                 out.writeStringField("text", text.text());
             }
             case Part.Data data -> {
                 out.writeStringField("kind", "data");
+                edits.dropMember(kind, out);
                 out.writeFieldName("data");
                 Json.writeNode(out, data.data());
             }
             case Part.File file -> {
+                edits.cannotEdit();
                 out.writeStringField("kind", "file");
                 out.writeObjectFieldStart("file");
                 if (file.name() != null) {
@@ -75,26 +85,123 @@ public final class Parts {
         return read;
     }
 
+    /** The parts of a message from a parser on the array's first token, read as {@link #read(JsonNode)} reads them. */
+    public static List<Part> read(JsonParser parser) throws IOException {
+        List<Part> read = new ArrayList<>();
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            if (parser.currentToken() != JsonToken.START_OBJECT) {
+                Json.skip(parser);
+                continue;
+            }
+            Part part = readOne(parser).part();
+            if (part != null) {
+                read.add(part);
+            }
+        }
+        return read;
+    }
+
     private static Part readOne(JsonNode node) {
         if (!node.isObject()) {
             return null;
         }
-        String kind = node.path("kind").asText("");
-        if (node.path("text").isTextual() && (kind.isEmpty() || kind.equals("text"))) {
-            return Part.text(node.get("text").asText());
+        JsonNode file = node.path("file");
+        return new Read(node.path("kind").asText(""), text(node, "text"), file.isObject(), text(file, "name"),
+                text(file, "mimeType"), text(file, "bytes"), text(file, "uri"), node.has("raw") || node.has("url"),
+                text(node, "filename"), text(node, "mediaType"), text(node, "raw"), text(node, "url"),
+                node.get("data")).part();
+    }
+
+    private static Read readOne(JsonParser parser) throws IOException {
+        String kind = "";
+        String text = null;
+        String[] file = null;
+        boolean rawOrUrl = false;
+        String filename = null;
+        String mediaType = null;
+        String raw = null;
+        String url = null;
+        JsonNode data = null;
+        for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "kind" -> kind = value == JsonToken.VALUE_STRING ? parser.getText() : Json.tree(parser).asText("");
+                case "text" -> text = string(parser);
+                case "file" -> file = value == JsonToken.START_OBJECT ? file(parser) : skipped(parser);
+                case "filename" -> filename = string(parser);
+                case "mediaType" -> mediaType = string(parser);
+                case "raw" -> {
+                    rawOrUrl = true;
+                    raw = string(parser);
+                }
+                case "url" -> {
+                    rawOrUrl = true;
+                    url = string(parser);
+                }
+                case "data" -> data = Json.tree(parser);
+                default -> Json.skip(parser);
+            }
         }
-        if (node.path("file").isObject()) {
-            JsonNode file = node.get("file");
-            return file(text(file, "name"), text(file, "mimeType"), text(file, "bytes"), text(file, "uri"));
+        return file == null
+                ? new Read(kind, text, false, null, null, null, null, rawOrUrl, filename, mediaType, raw, url, data)
+                : new Read(kind, text, true, file[0], file[1], file[2], file[3], rawOrUrl, filename, mediaType, raw,
+                        url, data);
+    }
+
+    /** A 0.3 {@code file} object's name, mime type, bytes and uri, each a string or {@code null}. */
+    private static String[] file(JsonParser parser) throws IOException {
+        String[] file = new String[4];
+        for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
+            parser.nextToken();
+            switch (field) {
+                case "name" -> file[0] = string(parser);
+                case "mimeType" -> file[1] = string(parser);
+                case "bytes" -> file[2] = string(parser);
+                case "uri" -> file[3] = string(parser);
+                default -> Json.skip(parser);
+            }
         }
-        if (node.has("raw") || node.has("url")) {
-            return file(text(node, "filename"), text(node, "mediaType"), text(node, "raw"), text(node, "url"));
-        }
-        JsonNode data = node.get("data");
-        if (data != null && !data.isNull()) {
-            return Part.data(data);
-        }
+        return file;
+    }
+
+    private static String[] skipped(JsonParser parser) throws IOException {
+        Json.skip(parser);
         return null;
+    }
+
+    /** The current value if it is a string, else {@code null} (the value passed over). */
+    private static String string(JsonParser parser) throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        Json.skip(parser);
+        return null;
+    }
+
+    /**
+     * What decides a part, however it was read: string members as strings or {@code null}, {@code kind} as text
+     * ({@code ""} when absent), {@code data} as a tree.
+     */
+    private record Read(String kind, String text, boolean fileObject, String fileName, String fileMimeType,
+                        String fileBytes, String fileUri, boolean rawOrUrl, String filename, String mediaType,
+                        String raw, String url, JsonNode data) {
+
+        /** The part, or {@code null} for one that is none of text, file and data. */
+        Part part() {
+            if (text != null && (kind.isEmpty() || kind.equals("text"))) {
+                return Part.text(text);
+            }
+            if (fileObject) {
+                return file(fileName, fileMimeType, fileBytes, fileUri);
+            }
+            if (rawOrUrl) {
+                return file(filename, mediaType, raw, url);
+            }
+            if (data != null && !data.isNull()) {
+                return Part.data(data);
+            }
+            return null;
+        }
     }
 
     private static Part file(String name, String mimeType, String base64, String uri) {

@@ -8,6 +8,8 @@ import dev.agentport.json.Json;
 import dev.agentport.task.TaskPage;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 
@@ -18,12 +20,31 @@ import java.util.List;
  */
 public final class ProtoJsonShapes {
 
+    private static final byte[] TASK_RESULT_BEFORE = "{\"task\":".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TASK_RESULT_AFTER = {'}'};
+
     private ProtoJsonShapes() {
     }
 
     /** A task as a {@code SendMessage} or stream result: {@code {"task":{...}}}. */
     public static WireValue taskResult(A2aTask task) {
         return wrap("task", task(task));
+    }
+
+    /**
+     * The bytes of {@link #taskResult(A2aTask)} for a task as it ended, between {@code before} and {@code after} (an
+     * envelope's): its written form edited into ProtoJSON, or the task written again when it cannot be (a file part).
+     */
+    public static byte[] writtenTaskResult(WrittenTask written, byte[] before, byte[] after) {
+        byte[] edited = written.protoJsonEdits().apply(written.bytes(), concat(before, TASK_RESULT_BEFORE),
+                concat(TASK_RESULT_AFTER, after));
+        return edited != null ? edited : concat(concat(before, taskResult(written.task()).bytes()), after);
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 
     /** A task as {@code GetTask}, {@code CancelTask} or {@code ListTasks} answer it. */

@@ -28,13 +28,19 @@ public record SendRequest(IncomingMessage message, Integer historyLength, Map<St
      * @throws InvalidField naming the first field that is missing or of the wrong type
      */
     public static SendRequest read(ObjectNode params, List<String> activated, boolean legacyBlocking) {
-        ObjectNode message = Fields.requiredObject(params, "message");
-        Fields.requiredString(message, "messageId");
-        Fields.requiredString(message, "role");
-        JsonNode parts = message.get("parts");
-        if (parts == null || !parts.isArray()) {
-            throw new InvalidField("message.parts must be an array");
-        }
+        return read(params, MessageFields.of(Fields.requiredObject(params, "message")), activated, legacyBlocking);
+    }
+
+    /** {@link #read(ObjectNode, List, boolean)} of params read in one pass. */
+    public static SendRequest read(A2aParams params, List<String> activated, boolean legacyBlocking) {
+        MessageFields message = params.message() != null ? params.message()
+                : MessageFields.of(Fields.requiredObject(params.members(), "message"));
+        return read(params.members(), message, activated, legacyBlocking);
+    }
+
+    private static SendRequest read(ObjectNode params, MessageFields message, List<String> activated,
+                                    boolean legacyBlocking) {
+        message.check();
         ObjectNode configuration = Fields.optionalObject(params, "configuration");
         Integer historyLength = configuration == null ? null
                 : Fields.optionalInt(configuration, "historyLength", 0, Integer.MAX_VALUE);
@@ -48,6 +54,6 @@ public record SendRequest(IncomingMessage message, Integer historyLength, Map<St
             AionDaemon.validate(payload);
             extensions.put(AionDaemon.URI, payload);
         }
-        return new SendRequest(IncomingMessage.read(message), historyLength, extensions, returnImmediately);
+        return new SendRequest(message.incoming(), historyLength, extensions, returnImmediately);
     }
 }

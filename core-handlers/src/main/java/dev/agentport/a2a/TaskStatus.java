@@ -53,11 +53,17 @@ public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp)
 
     @Override
     public void write(JsonGenerator out) throws IOException {
+        write(out, ProtoJsonEdits.OFF);
+    }
+
+    void write(JsonGenerator out, ProtoJsonEdits edits) throws IOException {
         out.writeStartObject();
+        int stateFrom = edits.at(out);
         out.writeStringField("state", state.wireName());
+        edits.state(stateFrom, out, state);
         if (message != null) {
             out.writeFieldName("message");
-            message.write(out);
+            message.write(out, edits);
         }
         out.writeStringField("timestamp", timestampText());
         out.writeEndObject();

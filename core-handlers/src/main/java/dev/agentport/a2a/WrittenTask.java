@@ -10,18 +10,20 @@ import java.util.Arrays;
 /**
  * A task and its wire form ({@link A2aTask#bytes()}), written once where the task ends: the in-memory task store keeps
  * these bytes, and an answer in the same form (A2A 0.3, Daedalus without the history) is made from them rather than
- * by writing the task again.
+ * by writing the task again; so is 1.0's, in another form ({@link ProtoJsonShapes#writtenTaskResult}).
  *
- * @param historyFrom where the history member ({@code ,"history":[…]}) starts in {@code bytes}
- * @param historyTo   where it ends; equal to {@code historyFrom} when the task has no history
+ * @param historyFrom    where the history member ({@code ,"history":[…]}) starts in {@code bytes}
+ * @param historyTo      where it ends; equal to {@code historyFrom} when the task has no history
+ * @param protoJsonEdits where {@code bytes} differ from the task's ProtoJSON form
  */
-public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int historyTo) {
+public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int historyTo, ProtoJsonEdits protoJsonEdits) {
 
     public static WrittenTask of(A2aTask task) {
         int[] history = new int[2];
+        ProtoJsonEdits edits = ProtoJsonEdits.recording();
         byte[] bytes = Json.written(out -> task.write(out, () -> history[0] = position(out),
-                () -> history[1] = position(out)));
-        return new WrittenTask(task, bytes, history[0], history[1]);
+                () -> history[1] = position(out), edits));
+        return new WrittenTask(task, bytes, history[0], history[1], edits);
     }
 
     /** The bytes of {@code task.withHistoryLength(0)}: {@link #bytes} itself when it has no history. */
@@ -35,7 +37,7 @@ public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int histo
     }
 
     /** How many bytes {@link Json#written} has been given so far. */
-    private static int position(JsonGenerator out) {
+    static int position(JsonGenerator out) {
         return ((ByteArrayBuilder) out.getOutputTarget()).size() + out.getOutputBuffered();
     }
 }

@@ -3,7 +3,9 @@ package dev.agentport.json;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.util.BufferRecycler;
@@ -11,6 +13,9 @@ import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
@@ -36,6 +41,9 @@ public final class Json {
             .build())
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
+    /** Reads one value of a document being read: the rest of the document follows it. */
+    private static final ObjectReader VALUES = MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
     private Json() {
     }
 
@@ -46,6 +54,43 @@ public final class Json {
     /** Parses a request body; throws {@link JsonProcessingException} (or another IOException) for anything invalid. */
     public static JsonNode parse(byte[] bytes) throws IOException {
         return MAPPER.readTree(bytes);
+    }
+
+    /** A parser of a request body, as {@link #parse} makes it. */
+    public static JsonParser parser(byte[] bytes) throws IOException {
+        return MAPPER.createParser(bytes);
+    }
+
+    /**
+     * The value at {@code parser}'s current token as the tree {@link #parse} builds of it, read with the same parser
+     * calls (so the same refusals); the parser is left on its last token.
+     */
+    public static JsonNode tree(JsonParser parser) throws IOException {
+        JsonNode value = VALUES.readTree(parser);
+        return value == null ? NullNode.getInstance() : value;
+    }
+
+    /**
+     * Passes over the value at {@code parser}'s current token, refusing what {@link #tree} would refuse: a string is
+     * read as the tree reads it, anything but {@code true}, {@code false} and {@code null} is read as a tree.
+     */
+    public static void skip(JsonParser parser) throws IOException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_STRING) {
+            parser.getText();
+        } else if (token != JsonToken.VALUE_TRUE && token != JsonToken.VALUE_FALSE && token != JsonToken.VALUE_NULL) {
+            tree(parser);
+        }
+    }
+
+    /** After a document's value: refuses anything more, as {@link #parse} does. */
+    public static void requireEnd(JsonParser parser) throws IOException {
+        JsonToken trailing = parser.nextToken();
+        if (trailing != null) {
+            throw MismatchedInputException.from(parser, JsonNode.class, "Trailing token (of type " + trailing
+                    + ") found after value (bound as `" + JsonNode.class.getName() + "`): not allowed as per "
+                    + "`DeserializationFeature.FAIL_ON_TRAILING_TOKENS`");
+        }
     }
 
     public static String write(Object value) {

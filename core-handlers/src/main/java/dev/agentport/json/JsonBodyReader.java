@@ -1,5 +1,6 @@
 package dev.agentport.json;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -48,6 +49,30 @@ public final class JsonBodyReader {
 
     /** The body as any JSON value. */
     public JsonNode read(HttpRequest request) {
+        return parse(checked(request), Json::parse);
+    }
+
+    /** Reads a body from a parser of it, in one pass; see {@link #read(HttpRequest, BodyParser)}. */
+    @FunctionalInterface
+    public interface BodyParser<T> {
+        T read(JsonParser parser) throws IOException;
+    }
+
+    /**
+     * The body as {@code reader} reads it from a parser, after the same checks and with the same refusals as
+     * {@link #read(HttpRequest)}: {@code reader} reads the whole document (ending with {@link Json#requireEnd}), and
+     * reads or passes over every value as {@link Json#parse} would ({@link Json#tree}, {@link Json#skip}).
+     */
+    public <T> T read(HttpRequest request, BodyParser<T> reader) {
+        return parse(checked(request), bytes -> {
+            try (JsonParser parser = Json.parser(bytes)) {
+                return reader.read(parser);
+            }
+        });
+    }
+
+    /** The body, once its media type, size and emptiness are checked. */
+    private byte[] checked(HttpRequest request) {
         checkMediaType(request.header(HttpHeaderNames.CONTENT_TYPE));
         byte[] body = request.body();
         if (body.length > maxBodyBytes) {
@@ -57,7 +82,7 @@ public final class JsonBodyReader {
         if (isBlank(body)) {
             throw new BodyProblem(BodyProblem.Kind.EMPTY, "request body is empty; send a JSON object");
         }
-        return parse(body);
+        return body;
     }
 
     /** The media type of a {@code Content-Type} value, lower case, without parameters; {@code ""} when absent. */
@@ -82,9 +107,13 @@ public final class JsonBodyReader {
                 : "Content-Type must be application/json, got '" + sanitize(mediaType) + "'");
     }
 
-    private static JsonNode parse(byte[] body) {
+    private interface Parse<T> {
+        T parse(byte[] body) throws IOException;
+    }
+
+    private static <T> T parse(byte[] body, Parse<T> parse) {
         try {
-            return Json.parse(body);
+            return parse.parse(body);
         } catch (StreamConstraintsException e) {
             throw new BodyProblem(BodyProblem.Kind.NOT_JSON,
                     "request body is not accepted JSON: nesting deeper than " + Json.MAX_NESTING_DEPTH

@@ -56,7 +56,7 @@ final class JsonRpcHandler implements Handler {
         ProtocolVersion version = read;
         JsonNode id = NullNode.getInstance();
         try {
-            RpcRequest rpc = RpcRequest.read(body(request));
+            RpcRequest rpc = bodies.read(request, RpcRequest::read);
             id = rpc.id();
             if (badVersion != null) {
                 throw badVersion.failure();
@@ -88,9 +88,5 @@ final class JsonRpcHandler implements Handler {
                         RpcError.parse("Parse error: " + problem.getMessage()), version));
             };
         }
-    }
-
-    private JsonNode body(HttpRequest request) {
-        return bodies.read(request);
     }
 }

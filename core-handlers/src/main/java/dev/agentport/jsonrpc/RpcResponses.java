@@ -42,6 +42,15 @@ final class RpcResponses {
 
     /** The bytes of {@link #result(JsonNode, WireValue)} for a result given as its bytes. */
     static byte[] result(JsonNode id, byte[] result) {
+        byte[] head = resultHead(id);
+        byte[] response = Arrays.copyOf(head, head.length + result.length + 1);
+        System.arraycopy(result, 0, response, head.length, result.length);
+        response[response.length - 1] = '}';
+        return response;
+    }
+
+    /** What {@link #result(JsonNode, WireValue)} writes before the result: {@code {"jsonrpc":"2.0","id":…,"result":}. */
+    static byte[] resultHead(JsonNode id) {
         byte[] head = Json.written(out -> {
             out.writeStartObject();
             out.writeStringField("jsonrpc", "2.0");
@@ -49,14 +58,15 @@ final class RpcResponses {
             writeId(out, id);
             out.writeEndObject();
         });
-        // the head without its closing brace, then the result member and the brace
+        // the head without its closing brace, then the result member's name
         int start = head.length - 1;
-        byte[] response = Arrays.copyOf(head, start + RESULT.length + result.length + 1);
-        System.arraycopy(RESULT, 0, response, start, RESULT.length);
-        System.arraycopy(result, 0, response, start + RESULT.length, result.length);
-        response[response.length - 1] = '}';
-        return response;
+        byte[] resultHead = Arrays.copyOf(head, start + RESULT.length);
+        System.arraycopy(RESULT, 0, resultHead, start, RESULT.length);
+        return resultHead;
     }
+
+    /** What {@link #result(JsonNode, WireValue)} writes after the result. */
+    static final byte[] RESULT_END = {'}'};
 
     /** The request's id (a string, a number or null) as its tree would be written, without a serializer. */
     private static void writeId(JsonGenerator out, JsonNode id) throws IOException {

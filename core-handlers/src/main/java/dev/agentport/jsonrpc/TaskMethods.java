@@ -2,9 +2,11 @@ package dev.agentport.jsonrpc;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.a2a.A2aParams;
 import dev.agentport.a2a.A2aTask;
 import dev.agentport.a2a.Fields;
 import dev.agentport.a2a.InvalidField;
+import dev.agentport.a2a.ProtoJsonShapes;
 import dev.agentport.a2a.SendRequest;
 import dev.agentport.a2a.TaskState;
 import dev.agentport.a2a.WireValue;
@@ -44,16 +46,17 @@ final class TaskMethods {
 
     HttpResponse call(Operation operation, RpcRequest rpc, ProtocolVersion version, HttpRequest request,
                       List<String> activated) {
+        ObjectNode params = rpc.params().members();
         return switch (operation) {
             case SEND -> send(rpc, version, request, activated);
             case STREAM -> TaskEventStream.of(start(sendParams(rpc.params(), activated, version), request,
                     TaskMessage.Follow.EVERY_EVENT), new RpcFrames(version, rpc.id()));
             case GET -> {
-                Integer historyLength = Fields.optionalInt(rpc.params(), "historyLength", 0, Integer.MAX_VALUE);
-                yield ok(rpc, WireShapes.task(version, get(rpc.params()).withHistoryLength(historyLength)));
+                Integer historyLength = Fields.optionalInt(params, "historyLength", 0, Integer.MAX_VALUE);
+                yield ok(rpc, WireShapes.task(version, get(params).withHistoryLength(historyLength)));
             }
-            case LIST -> ok(rpc, list(rpc.params()));
-            case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Fields.requiredString(rpc.params(), "id"),
+            case LIST -> ok(rpc, list(params));
+            case CANCEL -> ok(rpc, WireShapes.task(version, cancel(Fields.requiredString(params, "id"),
                     TraceIds.of(request))));
             case SUBSCRIBE -> subscribe(rpc, version, request);
             case EXTENDED_CARD -> throw RpcError.extendedCardNotConfigured().failure();
@@ -78,9 +81,12 @@ final class TaskMethods {
             throw RpcError.internal("the server is stopping").failure();
         }
         if (end instanceof TaskEvent.Final last) {
-            if (version == ProtocolVersion.V0_3 && send.historyLength() == null) {
-                // 0.3's result is the task in its wire form, as the task was written when it ended
-                return RpcResponses.ok(RpcResponses.result(rpc.id(), last.written().bytes()));
+            if (send.historyLength() == null) {
+                // the task as it was written when it ended: 0.3's form, or 1.0's edited from it
+                return RpcResponses.ok(version == ProtocolVersion.V0_3
+                        ? RpcResponses.result(rpc.id(), last.written().bytes())
+                        : ProtoJsonShapes.writtenTaskResult(last.written(), RpcResponses.resultHead(rpc.id()),
+                                RpcResponses.RESULT_END));
             }
             return ok(rpc, WireShapes.taskResult(version, last.task().withHistoryLength(send.historyLength())));
         }
@@ -107,7 +113,7 @@ final class TaskMethods {
         return error.failure();
     }
 
-    private static SendRequest sendParams(ObjectNode params, List<String> activated, ProtocolVersion version) {
+    private static SendRequest sendParams(A2aParams params, List<String> activated, ProtocolVersion version) {
         return SendRequest.read(params, activated, version == ProtocolVersion.V0_3);
     }
 
@@ -140,7 +146,7 @@ final class TaskMethods {
 
     /** {@link TaskSubscriptions#open}; a terminal task has no events left: {@code UnsupportedOperation}. */
     private HttpResponse subscribe(RpcRequest rpc, ProtocolVersion version, HttpRequest request) {
-        String id = Fields.requiredString(rpc.params(), "id");
+        String id = Fields.requiredString(rpc.params().members(), "id");
         try {
             return subscriptions.open(id, new RpcFrames(version, rpc.id()), request);
         } catch (TaskRefusal refusal) {
