@@ -29,6 +29,9 @@ import java.util.List;
  */
 final class RestMethods {
 
+    /** The binding's answer is the task alone: nothing around it. */
+    private static final byte[] NOTHING = new byte[0];
+
     private final JsonBodyReader bodies;
     private final TaskRunner runner;
     private final TaskLeases leases;
@@ -80,6 +83,10 @@ final class RestMethods {
             throw RestError.unavailable("the server is stopping").failure();
         }
         if (end instanceof TaskEvent.Final last) {
+            if (send.historyLength() == null) {
+                // the task as it was written when it ended, edited into ProtoJSON (as JSON-RPC 1.0 answers it)
+                return RestResponses.ok(ProtoJsonShapes.writtenTaskResult(last.written(), NOTHING, NOTHING));
+            }
             return RestResponses.ok(ProtoJsonShapes.taskResult(last.task().withHistoryLength(send.historyLength())));
         }
         return RestResponses.storeUnavailable();

@@ -19,6 +19,10 @@ final class RestResponses {
         return HttpResponse.builder(200).contentType(MEDIA_TYPE).body(body.bytes()).build();
     }
 
+    static HttpResponse ok(byte[] body) {
+        return HttpResponse.builder(200).contentType(MEDIA_TYPE).body(body).build();
+    }
+
     static HttpResponse error(RestError error) {
         return HttpResponse.builder(error.httpStatus()).contentType(MEDIA_TYPE).body(Json.bytes(body(error))).build();
     }
