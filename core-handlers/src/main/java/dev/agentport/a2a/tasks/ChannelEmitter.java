@@ -76,8 +76,11 @@ final class ChannelEmitter implements RunEmitter {
         channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
-    /** A working status, stamped now; its note and event are made only for a subscriber (the channel decides). */
-    private synchronized void working(String message, Progress progress) {
+    /**
+     * A working status, stamped now (under the channel's lock, so in the order published); its note and event are made
+     * only for a subscriber (the channel decides).
+     */
+    private void working(String message, Progress progress) {
         cancellation.checkSignalled();
         channel.publishStatus(message, progress);
     }
