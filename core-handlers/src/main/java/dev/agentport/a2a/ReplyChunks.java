@@ -21,7 +21,8 @@ public final class ReplyChunks {
     }
 
     private final String taskId;
-    private final Set<String> sentArtifacts = new HashSet<>();
+    /** The ids of the artifacts sent while running, made with the first (most runs send none). */
+    private Set<String> sentArtifacts;
     private boolean replyStarted;
 
     public ReplyChunks(String taskId) {
@@ -42,7 +43,7 @@ public final class ReplyChunks {
 
     /** An artifact the agent emitted while running; it is not sent again at the end. */
     public Chunk artifact(Artifact artifact) {
-        sentArtifacts.add(artifact.artifactId());
+        sent().add(artifact.artifactId());
         return new Chunk(artifact, false, true);
     }
 
@@ -71,10 +72,17 @@ public final class ReplyChunks {
     private List<Chunk> unsent(RunResult result) {
         List<Chunk> chunks = new ArrayList<>();
         for (Artifact artifact : result.artifacts()) {
-            if (sentArtifacts.add(artifact.artifactId())) {
+            if (sent().add(artifact.artifactId())) {
                 chunks.add(new Chunk(artifact, false, true));
             }
         }
         return chunks;
+    }
+
+    private Set<String> sent() {
+        if (sentArtifacts == null) {
+            sentArtifacts = new HashSet<>();
+        }
+        return sentArtifacts;
     }
 }

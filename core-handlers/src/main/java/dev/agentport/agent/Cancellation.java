@@ -2,9 +2,8 @@ package dev.agentport.agent;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -23,11 +22,24 @@ public final class Cancellation {
      */
     private final long deadlineNanos;
     private final boolean hasDeadline;
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    /** What {@link #onCancel} added before the cancel, made with the first; guarded by {@code this}. */
+    private List<Runnable> listeners;
 
     public Cancellation(Instant deadline) {
-        this.hasDeadline = deadline != null;
-        this.deadlineNanos = hasDeadline ? System.nanoTime() + nanosUntil(deadline) : 0;
+        this(deadline != null, deadline != null ? System.nanoTime() + nanosUntil(deadline) : 0);
+    }
+
+    private Cancellation(boolean hasDeadline, long deadlineNanos) {
+        this.hasDeadline = hasDeadline;
+        this.deadlineNanos = deadlineNanos;
+    }
+
+    /**
+     * A cancellation whose deadline is given on {@link System#nanoTime()}'s scale: for the run engine, which has read
+     * the clocks for the run's deadline already.
+     */
+    public static Cancellation atNanoTime(long deadlineNanoTime) {
+        return new Cancellation(true, deadlineNanoTime);
     }
 
     private static long nanosUntil(Instant deadline) {
@@ -39,7 +51,7 @@ public final class Cancellation {
     }
 
     public static Cancellation none() {
-        return new Cancellation(null);
+        return new Cancellation(false, 0);
     }
 
     /** Cancels for {@code cause}; the first cancellation wins, later calls do nothing. */
@@ -49,23 +61,32 @@ public final class Cancellation {
 
     /** Cancels for {@code cause}, with a detail for the caller (a client's own reason); the first one wins. */
     public void cancel(CancelCause cause, String detail) {
-        if (cancelled.compareAndSet(null, new Cancelled(cause, detail))) {
-            listeners.forEach(Runnable::run);
+        if (!cancelled.compareAndSet(null, new Cancelled(cause, detail))) {
+            return;
+        }
+        List<Runnable> toRun;
+        synchronized (this) {
+            // No listener is added from now on (onCancel sees the cause and runs its own): these run once each.
+            toRun = listeners;
+            listeners = null;
+        }
+        if (toRun != null) {
+            toRun.forEach(Runnable::run);
         }
     }
 
     /** Runs {@code listener} once this is cancelled (at once when it already is). Listeners must not block. */
     public void onCancel(Runnable listener) {
-        AtomicBoolean ran = new AtomicBoolean();
-        Runnable once = () -> {
-            if (ran.compareAndSet(false, true)) {
-                listener.run();
+        synchronized (this) {
+            if (cancelled.get() == null) {
+                if (listeners == null) {
+                    listeners = new ArrayList<>(2);
+                }
+                listeners.add(listener);
+                return;
             }
-        };
-        listeners.add(once);
-        if (cancelled.get() != null) {
-            once.run();
         }
+        listener.run();
     }
 
     public boolean isCancelled() {
@@ -99,6 +120,18 @@ public final class Cancellation {
     /** Throws {@link RunCancelledException} when cancelled. */
     public void check() {
         if (isCancelled()) {
+            throw new RunCancelledException(cause(), reason());
+        }
+    }
+
+    /**
+     * As {@link #check()}, without reading the clock: throws once a cause is set. For a face's emitter, which checks at
+     * every event of a run the engine carries out: the engine sets {@link CancelCause#DEADLINE} itself at the deadline
+     * (a few milliseconds late at most) and checks the deadline against the clock when the agent returns. A
+     * cancellation used on its own has no one to set it: use {@link #check()} there.
+     */
+    public void checkSignalled() {
+        if (cancelled.get() != null) {
             throw new RunCancelledException(cause(), reason());
         }
     }

@@ -4,7 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * What a streaming run emits while it works. Each call reaches the client before it returns. When the client has gone
- * away or the deadline has passed, a call throws {@link RunCancelledException}: let it propagate.
+ * away or the deadline has passed (a face may see it a few milliseconds late: the run engine marks it), a call throws
+ * {@link RunCancelledException}: let it propagate.
  */
 public interface RunEmitter {
 

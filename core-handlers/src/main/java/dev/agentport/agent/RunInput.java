@@ -59,6 +59,9 @@ public record RunInput(JsonNode value, List<Part> parts) {
     }
 
     private static String textOf(List<Part> parts) {
+        if (parts.size() == 1 && parts.getFirst() instanceof Part.Text(String only)) {
+            return only; // the usual message: no copy
+        }
         StringBuilder text = new StringBuilder();
         for (Part part : parts) {
             if (part instanceof Part.Text(String t)) {

@@ -85,7 +85,11 @@ final class TaskHandler implements Handler {
     }
 
     private static boolean wantsEvents(HttpRequest request) {
-        return request.headers().all("Accept").stream()
-                .anyMatch(value -> value.toLowerCase(Locale.ROOT).contains(ServerSentEvents.CONTENT_TYPE));
+        for (String value : request.headers().all("Accept")) { // most requests have one value, or none
+            if (value.toLowerCase(Locale.ROOT).contains(ServerSentEvents.CONTENT_TYPE)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

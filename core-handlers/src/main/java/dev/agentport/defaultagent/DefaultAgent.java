@@ -150,16 +150,16 @@ public final class DefaultAgent implements ResumableAgent {
         emitter.status("reading the session");
         ObjectNode seen = Json.object();
         seen.put("earlier_turns", context.history().size());
-        seen.put("words", words(text).size());
+        seen.put("words", wordCount(text));
         emitter.step("read the session", seen);
-        emitter.progress(progress(1, total, "session"));
+        emitter.progress(progress(1, total));
 
         emitter.status("composing the reply");
         Answer answer = answer(input, context);
         if (answer.compacted()) {
             emitter.status("compacted the oldest turns into a summary");
         }
-        emitter.progress(progress(2, total, "llm"));
+        emitter.progress(progress(2, total));
         RunResult result = answer.result();
         if (result.isInterrupted()) {
             emitter.status("waiting for a human's approval");
@@ -167,27 +167,45 @@ public final class DefaultAgent implements ResumableAgent {
         }
 
         emitter.status("streaming the reply");
-        List<String> words = words(result.output().asText());
-        for (int i = 0; i < words.size(); i++) {
-            if (i > 0 && !wordDelay.isZero()) {
+        String reply = result.output().asText();
+        for (int start = 0, end; start < reply.length(); start = end) {
+            if (start > 0 && !wordDelay.isZero()) {
                 Thread.sleep(wordDelay);
             }
-            emitter.delta(words.get(i));
+            end = wordEnd(reply, start);
+            emitter.delta(reply.substring(start, end));
         }
-        emitter.progress(progress(3, total, "stream"));
+        emitter.progress(progress(3, total));
 
         for (Artifact artifact : result.artifacts()) {
             emitter.artifact(artifact);
             emitter.status("sent " + artifact.name());
         }
         if (!result.artifacts().isEmpty()) {
-            emitter.progress(progress(4, total, "file"));
+            emitter.progress(progress(4, total));
         }
         return result;
     }
 
-    private static Progress progress(long step, long total, String phase) {
-        return new Progress(step, total, NAME + " step " + step + " (" + phase + ")");
+    /** The phases the progress reports name, by step. */
+    private static final String[] PHASES = {"session", "llm", "stream", "file"};
+    /** Every report the agent makes, by total (2 to 4) and step: the same few on every run, made once. */
+    private static final Progress[][] PROGRESS = progressReports();
+
+    private static Progress progress(int step, long total) {
+        return PROGRESS[(int) total - 2][step - 1];
+    }
+
+    private static Progress[][] progressReports() {
+        Progress[][] reports = new Progress[3][];
+        for (int total = 2; total <= 4; total++) {
+            reports[total - 2] = new Progress[total];
+            for (int step = 1; step <= total; step++) {
+                reports[total - 2][step - 1] = new Progress(step, (long) total,
+                        NAME + " step " + step + " (" + PHASES[step - 1] + ")");
+            }
+        }
+        return reports;
     }
 
     /**
@@ -286,15 +304,28 @@ public final class DefaultAgent implements ResumableAgent {
     /** Splits text into words, each but the first keeping its leading space, so the deltas join back exactly. */
     static List<String> words(String text) {
         List<String> words = new ArrayList<>();
-        int start = 0;
-        for (int i = 1; i <= text.length(); i++) {
-            if (i == text.length() || text.charAt(i) == ' ') {
-                if (i > start) {
-                    words.add(text.substring(start, i));
-                }
-                start = i;
-            }
+        for (int start = 0, end; start < text.length(); start = end) {
+            end = wordEnd(text, start);
+            words.add(text.substring(start, end));
         }
         return words;
+    }
+
+    /** How many words {@link #words} makes of {@code text}, without making them. */
+    static int wordCount(String text) {
+        int count = 0;
+        for (int start = 0; start < text.length(); start = wordEnd(text, start)) {
+            count++;
+        }
+        return count;
+    }
+
+    /** Where the word of {@link #words} beginning at {@code start} ends: at the next space after its first letter. */
+    static int wordEnd(String text, int start) {
+        int end = start + 1;
+        while (end < text.length() && text.charAt(end) != ' ') {
+            end++;
+        }
+        return end;
     }
 }

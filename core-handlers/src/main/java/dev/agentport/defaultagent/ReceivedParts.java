@@ -20,14 +20,11 @@ final class ReceivedParts {
 
     /** For example {@code " You sent 1 file: a.txt (text/plain, 12 bytes)."}, or an empty string when none. */
     static String describe(RunInput input) {
-        if (input.parts().isEmpty()) { // a plain value, as from most faces: spares filtering no parts twice
+        if (!hasFileOrData(input.parts())) { // text only, or a plain value: spares filtering the parts twice
             return "";
         }
         List<Part.File> files = input.files();
         List<Part.Data> data = input.data();
-        if (files.isEmpty() && data.isEmpty()) {
-            return "";
-        }
         List<String> groups = new ArrayList<>();
         if (!files.isEmpty()) {
             groups.add(group(files.size(), "file", files.stream().map(ReceivedParts::file).toList()));
@@ -36,6 +33,15 @@ final class ReceivedParts {
             groups.add(group(data.size(), "data part", data.stream().map(ReceivedParts::data).toList()));
         }
         return " You sent " + String.join("; and ", groups) + ".";
+    }
+
+    private static boolean hasFileOrData(List<Part> parts) {
+        for (Part part : parts) {
+            if (part instanceof Part.File || part instanceof Part.Data) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String group(int count, String noun, List<String> described) {

@@ -89,7 +89,7 @@ public final class Run {
             Instant now = Instant.now();
             this.deadline = engine.deadline(builder.request.deadline(), now);
             this.deadlineNanos = deadline == null ? 0 : Deadlines.nanoTimeAfter(Duration.between(now, deadline));
-            this.cancellation = new Cancellation(deadline);
+            this.cancellation = deadline == null ? Cancellation.none() : Cancellation.atNanoTime(deadlineNanos);
             if (!builder.detached) {
                 builder.request.connection().onClose(() -> cancellation.cancel(CancelCause.CLIENT_LEFT));
             }

@@ -26,7 +26,11 @@ final class RunRegistry {
     /** How often {@link #awaitIdle} looks whether the last run has ended: the most the drain waits too long. */
     static final Duration IDLE_CHECK_PERIOD = Duration.ofMillis(10);
 
-    private final Map<String, Cancellation> running = new ConcurrentHashMap<>();
+    /** A run's key: its id (null for none) and a number that tells apart registrations of one id. */
+    private record Key(String runId, long n) {
+    }
+
+    private final Map<Key, Cancellation> running = new ConcurrentHashMap<>();
     /** Work that outlives its run (a task's end being stored): the drain waits for it, but it is no run. */
     private final AtomicInteger held = new AtomicInteger();
     /** Tells apart registrations of one run id; a counter, not a random UUID, on every run's path. */
@@ -34,8 +38,7 @@ final class RunRegistry {
 
     /** Adds a run under {@code runId} (a fresh id when {@code null}); close the registration when the run has ended. */
     Registration register(String runId, Cancellation cancellation) {
-        long n = registrations.incrementAndGet();
-        String key = runId == null ? "#" + n : runId + "#" + n;
+        Key key = new Key(runId, registrations.incrementAndGet());
         running.put(key, cancellation);
         return () -> running.remove(key);
     }
@@ -59,8 +62,8 @@ final class RunRegistry {
     /** Cancels every run registered under {@code runId}; false when there is none. */
     boolean cancel(String runId, CancelCause cause, String detail) {
         boolean found = false;
-        for (Map.Entry<String, Cancellation> entry : running.entrySet()) {
-            if (entry.getKey().startsWith(runId + "#")) {
+        for (Map.Entry<Key, Cancellation> entry : running.entrySet()) {
+            if (entry.getKey().runId() != null && entry.getKey().runId().equals(runId)) {
                 entry.getValue().cancel(cause, detail);
                 found = true;
             }

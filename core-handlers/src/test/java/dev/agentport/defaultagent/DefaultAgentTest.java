@@ -31,6 +31,20 @@ class DefaultAgentTest {
     }
 
     @Test
+    void the_word_count_is_the_number_of_words_the_text_splits_into() {
+        for (String text : List.of("", "one", "one two", "a  b", " lead", "trail ", "  ", "x y  z ")) {
+            assertEquals(DefaultAgent.words(text).size(), DefaultAgent.wordCount(text), text);
+        }
+    }
+
+    @Test
+    void a_stream_sends_the_reply_as_its_words() throws Exception {
+        RecordingEmitter emitter = new RecordingEmitter();
+        RunResult result = new Session(AGENT, "words").stream("a  b ", emitter);
+        assertEquals(DefaultAgent.words(result.outputText()), emitter.deltas());
+    }
+
+    @Test
     void approval_is_asked_for_by_approve_or_approval() {
         assertTrue(DefaultAgent.asksForApproval("Please APPROVE this"));
         assertTrue(DefaultAgent.asksForApproval("needs approval"));

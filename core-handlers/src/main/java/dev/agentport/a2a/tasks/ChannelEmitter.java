@@ -1,42 +1,34 @@
 package dev.agentport.a2a.tasks;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.ReplyChunks;
-import dev.agentport.a2a.TaskState;
-import dev.agentport.a2a.TaskStatus;
 import dev.agentport.agent.Artifact;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.agent.Progress;
 import dev.agentport.agent.RunEmitter;
 import dev.agentport.agent.RunResult;
 
-import java.time.Instant;
-
 /**
  * Publishes what a streaming run emits on its task's channel: text deltas append to the one reply artifact,
  * artifacts and status lines go out as they come; steps and tool calls have no A2A event. Every call checks the
- * cancellation first, so a canceled task stops its agent at the next event.
+ * cancellation first, so a canceled task stops its agent at the next event; it reads no clock for it
+ * ({@link Cancellation#checkSignalled()}): the run engine marks the deadline.
  */
 final class ChannelEmitter implements RunEmitter {
 
     private final TaskChannel channel;
-    private final String taskId;
-    private final String contextId;
     private final Cancellation cancellation;
     private final ReplyChunks chunks;
 
-    ChannelEmitter(TaskChannel channel, String taskId, String contextId, Cancellation cancellation) {
+    ChannelEmitter(TaskChannel channel, String taskId, Cancellation cancellation) {
         this.channel = channel;
-        this.taskId = taskId;
-        this.contextId = contextId;
         this.cancellation = cancellation;
         this.chunks = new ReplyChunks(taskId);
     }
 
     @Override
     public synchronized void delta(String text) {
-        cancellation.check();
+        cancellation.checkSignalled();
         if (channel.hasEventSubscribers()) {
             publish(chunks.delta(text));
         } else {
@@ -46,17 +38,17 @@ final class ChannelEmitter implements RunEmitter {
 
     @Override
     public void step(String description, JsonNode result) {
-        cancellation.check();
+        cancellation.checkSignalled();
     }
 
     @Override
     public void toolCall(String name, JsonNode args) {
-        cancellation.check();
+        cancellation.checkSignalled();
     }
 
     @Override
     public synchronized void artifact(Artifact artifact) {
-        cancellation.check();
+        cancellation.checkSignalled();
         publish(chunks.artifact(artifact));
     }
 
@@ -84,11 +76,12 @@ final class ChannelEmitter implements RunEmitter {
         channel.publish(new TaskEvent.ArtifactChunk(chunk.artifact(), chunk.append(), chunk.lastChunk()));
     }
 
-    /** A working status, stamped now; its note and event are made only for a subscriber (the channel decides). */
-    private synchronized void working(String message, Progress progress) {
-        cancellation.check();
-        Instant at = Instant.now();
-        channel.publishStatus(() -> new TaskEvent.Status(new TaskStatus(TaskState.WORKING, message == null ? null
-                : A2aMessage.agentText(taskId + "-status", message, taskId, contextId), at), progress));
+    /**
+     * A working status, stamped now (under the channel's lock, so in the order published); its note and event are made
+     * only for a subscriber (the channel decides).
+     */
+    private void working(String message, Progress progress) {
+        cancellation.checkSignalled();
+        channel.publishStatus(message, progress);
     }
 }

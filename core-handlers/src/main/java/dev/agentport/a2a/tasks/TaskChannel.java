@@ -1,15 +1,19 @@
 package dev.agentport.a2a.tasks;
 
+import dev.agentport.a2a.A2aMessage;
 import dev.agentport.a2a.A2aTask;
+import dev.agentport.a2a.TaskState;
+import dev.agentport.a2a.TaskStatus;
 import dev.agentport.a2a.WrittenTask;
+import dev.agentport.agent.Progress;
 
 import java.io.InterruptedIOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.function.Supplier;
+import java.util.concurrent.LinkedTransferQueue;
 
 /**
  * The events of one task running on this instance, delivered in order to every subscriber, whenever it joined. A
@@ -41,7 +45,8 @@ public final class TaskChannel {
         }
     }
 
-    private final Runnable onFinish;
+    private final TaskHub hub;
+    private final String taskId;
     private final List<BlockingQueue<TaskEvent>> subscribers = new ArrayList<>();
     /** Subscribers that wait for the last event only (a blocking send): no earlier event is queued for them. */
     private final List<BlockingQueue<TaskEvent>> awaitingEnd = new ArrayList<>(1);
@@ -49,15 +54,20 @@ public final class TaskChannel {
     private volatile boolean eventSubscribers;
     private A2aTask snapshot;
     /**
-     * The last status published while no subscriber took every event, not made yet: only a subscriber joining before
-     * the next one needs it, in its snapshot.
+     * The last status note published while no subscriber took every event, kept as its parts and not made: only a
+     * subscriber joining before the next one needs it, in its snapshot. {@code unseen} says whether there is one.
      */
-    private Supplier<TaskEvent.Status> unseenStatus;
+    private boolean unseen;
+    private String unseenNote;
+    private Progress unseenProgress;
+    private long unseenSecond;
+    private int unseenNano;
     private boolean finished;
 
-    TaskChannel(A2aTask start, Runnable onFinish) {
+    TaskChannel(A2aTask start, TaskHub hub) {
         this.snapshot = start;
-        this.onFinish = onFinish;
+        this.hub = hub;
+        this.taskId = start.id();
     }
 
     /** A new subscriber, or {@code null} once the task has stopped running. */
@@ -79,18 +89,26 @@ public final class TaskChannel {
         if (finished) {
             return null;
         }
-        BlockingQueue<TaskEvent> end = new ArrayBlockingQueue<>(1);
+        // One event ever reaches it: a queue without locks of its own will do.
+        BlockingQueue<TaskEvent> end = new LinkedTransferQueue<>();
         awaitingEnd.add(end);
         return new Subscription(snapshot(), end);
     }
 
-    /** The task as it stands: the unseen status, if any, is made now. */
+    /** The task as it stands: the unseen status note, if any, is made now. */
     private A2aTask snapshot() {
-        if (unseenStatus != null) {
-            snapshot = snapshot.withStatus(unseenStatus.get().status());
-            unseenStatus = null;
+        if (unseen) {
+            snapshot = snapshot.withStatus(status(unseenNote, unseenProgress,
+                    Instant.ofEpochSecond(unseenSecond, unseenNano)).status());
+            forgetUnseen();
         }
         return snapshot;
+    }
+
+    private void forgetUnseen() {
+        unseen = false;
+        unseenNote = null;
+        unseenProgress = null;
     }
 
     /**
@@ -116,28 +134,40 @@ public final class TaskChannel {
     }
 
     /**
-     * Publishes a status change, made by {@code status} only when a subscriber takes every event or joins before the
-     * next one: while no one follows a run's status notes (a blocking send waits for the end only), none is made.
+     * Publishes a working status with its note (or {@code null}) and progress (or {@code null}), reached now. The event
+     * is made only when a subscriber takes every event or joins before the next note: while no one follows a run's
+     * status notes (a blocking send waits for the end only), none is made.
      */
-    synchronized void publishStatus(Supplier<TaskEvent.Status> status) {
+    synchronized void publishStatus(String note, Progress progress) {
         if (finished) {
             return;
         }
         if (subscribers.isEmpty()) {
-            unseenStatus = status;
+            unseen = true;
+            unseenNote = note;
+            unseenProgress = progress;
+            // Kept as numbers: the instant itself need not be made (or kept) for a note no one may read.
+            Instant now = Instant.now();
+            unseenSecond = now.getEpochSecond();
+            unseenNano = now.getNano();
             return;
         }
-        TaskEvent.Status made = status.get();
+        TaskEvent.Status made = status(note, progress, Instant.now());
         snapshot = snapshot.withStatus(made.status());
-        unseenStatus = null;
+        forgetUnseen();
         send(made);
+    }
+
+    private TaskEvent.Status status(String note, Progress progress, Instant at) {
+        return new TaskEvent.Status(new TaskStatus(TaskState.WORKING, note == null ? null
+                : A2aMessage.agentText(taskId + "-status", note, taskId, snapshot.contextId()), at), progress);
     }
 
     /** Sends the last event and closes the channel. */
     void finish(WrittenTask task) {
         synchronized (this) {
             snapshot = task.task();
-            unseenStatus = null;
+            forgetUnseen();
         }
         end(new TaskEvent.Final(task));
     }
@@ -156,6 +186,6 @@ public final class TaskChannel {
             awaitingEnd.forEach(queue -> queue.add(last));
             finished = true;
         }
-        onFinish.run();
+        hub.closed(taskId, this);
     }
 }

@@ -15,11 +15,15 @@ public final class TaskHub {
     private final Map<String, TaskChannel> channels = new ConcurrentHashMap<>();
 
     TaskChannel open(A2aTask task) {
-        TaskChannel[] opened = new TaskChannel[1];
+        TaskChannel opened = new TaskChannel(task, this);
+        channels.put(task.id(), opened);
+        return opened;
+    }
+
+    /** The channel's task has stopped running. */
+    void closed(String taskId, TaskChannel channel) {
         // Removes only this channel: a resumed task may already have opened the next one under the same id.
-        opened[0] = new TaskChannel(task, () -> channels.remove(task.id(), opened[0]));
-        channels.put(task.id(), opened[0]);
-        return opened[0];
+        channels.remove(taskId, channel);
     }
 
     /** The channel of a task running on this instance. */

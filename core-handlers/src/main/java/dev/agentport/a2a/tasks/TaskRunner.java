@@ -253,8 +253,7 @@ public final class TaskRunner {
     }
 
     private RunEnd drive(A2aTask running, Run run, TaskChannel channel, AgentCall call) {
-        ChannelEmitter emitter = new ChannelEmitter(channel, running.id(), running.contextId(),
-                run.cancellation());
+        ChannelEmitter emitter = new ChannelEmitter(channel, running.id(), run.cancellation());
         return switch (call.call(emitter)) {
             case RunOutcome.Completed completed -> {
                 emitter.finish(completed.result());

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -32,6 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TaskFollowRulesTest {
 
     private final CountDownLatch emitted = new CountDownLatch(1);
+    private volatile Instant beforeNote;
+    private volatile Instant afterNote;
     private final CountDownLatch release = new CountDownLatch(1);
     private final Agent agent = new TestAgents.TestAgent() {
         @Override
@@ -42,7 +45,9 @@ class TaskFollowRulesTest {
         @Override
         public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
             emitter.delta("one ");
+            beforeNote = Instant.now();
             emitter.status("half way");
+            afterNote = Instant.now();
             emitted.countDown();
             release.await();
             emitter.delta("two");
@@ -82,6 +87,8 @@ class TaskFollowRulesTest {
         assertEquals(TaskState.WORKING, status.state());
         assertEquals(List.of(Part.text("half way")), status.message().parts());
         assertEquals(leaving.snapshot().id() + "-status", status.message().messageId());
+        assertFalse(status.timestamp().isBefore(beforeNote) || status.timestamp().isAfter(afterNote),
+                "stamped when the note was made, not when the subscriber joined");
         release.countDown();
         assertEquals(TaskState.COMPLETED, ((TaskEvent.Final) leaving.awaitEnd()).task().status().state());
     }
