@@ -36,5 +36,5 @@ EXPOSE 8080
 # The heap is at most half of the container's memory limit, not of the host's: the JVM's own memory (code, metaspace,
 # threads) takes another 110 MiB or so under load, so 75 % of a 512 MiB limit would leave too little; the whole heap
 # from the start, as run-local's. G1, as run-local's (the JVM would pick the serial one on a small container); see
-# docs/benchmarks.md.
-ENTRYPOINT ["java", "-XX:AOTCache=/app/agentport-server.aot", "-XX:+UseG1GC", "-XX:MaxRAMPercentage=50", "-XX:InitialRAMPercentage=50", "-jar", "/app/agentport-server.jar"]
+# docs/benchmarks.md. The JVM's own warnings go to stderr, as run-local's: stdout stays one JSON object per line.
+ENTRYPOINT ["java", "-Xlog:disable", "-Xlog:all=warning:stderr", "-XX:AOTCache=/app/agentport-server.aot", "-XX:+UseG1GC", "-XX:MaxRAMPercentage=50", "-XX:InitialRAMPercentage=50", "-jar", "/app/agentport-server.jar"]

@@ -93,6 +93,23 @@ class ContainerImageTest {
         assertTrue(JibConfig.read().values("configuration/container/jvmFlags").contains("-XX:+UseG1GC"));
     }
 
+    /**
+     * The JVM writes its own warnings (an AOT cache another JVM wrote, a JDK's notice) to stdout by default, where the
+     * log shipper expects one JSON object per line: the image and Jib send them to stderr, as run-local does.
+     */
+    @Test
+    void dockerfileAndJibSendTheJvmsOwnWarningsToStderrAsRunLocalDoes() {
+        List<String> flags = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
+        assertTrue(Repo.read("adapter-helidon/run-local").contains(String.join(" ", flags)), "run-local's logging");
+        List<?> command = execForm(runStage.all("ENTRYPOINT").getFirst().arguments());
+        assertTrue(command.containsAll(flags), "ENTRYPOINT " + command);
+        assertTrue(command.indexOf("-Xlog:disable") < command.indexOf("-Xlog:all=warning:stderr")
+                && command.indexOf("-Xlog:all=warning:stderr") < command.indexOf("-jar"), "in this order, before -jar");
+        List<String> jib = JibConfig.read().values("configuration/container/jvmFlags");
+        assertTrue(jib.containsAll(flags) && jib.indexOf("-Xlog:disable") < jib.indexOf("-Xlog:all=warning:stderr"),
+                "Jib's jvmFlags " + jib);
+    }
+
     /** The JSON array of an exec-form instruction; shell form runs under /bin/sh, which does not pass SIGTERM on. */
     private static List<?> execForm(String arguments) {
         try {
