@@ -1,9 +1,11 @@
 package dev.agentport.a2a;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.agent.Part;
 
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -25,6 +27,11 @@ public record IncomingMessage(String messageId, String taskId, String contextId,
 
     public static IncomingMessage read(ObjectNode message) {
         return MessageFields.of(message).incoming();
+    }
+
+    /** Reads the object at the parser's current token ({@code START_OBJECT}) to its end, to what {@link #read} reads. */
+    public static IncomingMessage read(JsonParser parser) throws IOException {
+        return MessageFields.read(parser).incoming();
     }
 
     /** Whether some part carries text. */

@@ -1,7 +1,5 @@
 package dev.agentport.daedalus;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.a2a.tasks.TaskChannel;
 import dev.agentport.a2a.tasks.TaskEvent;
@@ -41,7 +39,7 @@ final class TaskHandler implements Handler {
     public HttpResponse handle(HttpRequest request) {
         IncomingMessage message;
         try {
-            message = IncomingMessage.read(messageOf(bodies.readObject(request)));
+            message = bodies.read(request, MessageBody::read);
         } catch (BodyProblem problem) {
             return DaedalusErrors.bodyProblem(problem);
         }
@@ -72,16 +70,6 @@ final class TaskHandler implements Handler {
         // Daedalus tasks carry no history: the caller sent the message, and the question is the status message.
         return HttpResponse.builder(200).contentType(DaedalusErrors.JSON).body(last.written().withoutHistory())
                 .build();
-    }
-
-    private static ObjectNode messageOf(ObjectNode body) {
-        JsonNode message = body.get("message");
-        if (message == null || !message.isObject()) {
-            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, message == null
-                    ? "request body needs a message object"
-                    : "message must be an object, got " + JsonBodyReader.kind(message));
-        }
-        return (ObjectNode) message;
     }
 
     private static boolean wantsEvents(HttpRequest request) {
