@@ -1,7 +1,15 @@
 package dev.agentport.agentbreeder;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.agentport.json.BodyProblem;
+import dev.agentport.json.Json;
+import dev.agentport.json.JsonBodyReader;
+
+import java.io.IOException;
 
 /**
  * The body of {@code POST /invoke} and {@code POST /stream}, validated.
@@ -16,7 +24,43 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
     static final int MAX_SESSION_ID_LENGTH = 256;
 
     static InvokeBody from(ObjectNode body) {
-        JsonNode input = body.get("input");
+        return checked(body.get("input"), body.get("session_id"), body.get("config"), body.get("metadata"));
+    }
+
+    /**
+     * Reads the whole body in one pass, with a tree only for the free-form values ({@code input} unless a string,
+     * {@code config}, {@code metadata}), then checks it as {@link #from} checks the tree: a body that is not JSON is
+     * refused by the parser before any of these checks, as when it was read as a tree.
+     */
+    static InvokeBody read(JsonParser parser) throws IOException {
+        JsonToken first = parser.nextToken();
+        if (first != JsonToken.START_OBJECT) {
+            JsonNode body = first == null ? null : Json.tree(parser);
+            Json.requireEnd(parser);
+            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got "
+                    + (body == null ? "nothing" : JsonBodyReader.kind(body)));
+        }
+        JsonNode input = null;
+        JsonNode sessionId = null;
+        JsonNode config = null;
+        JsonNode metadata = null;
+        for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "input" -> input = value == JsonToken.VALUE_STRING
+                        ? TextNode.valueOf(parser.getText()) : Json.tree(parser);
+                case "session_id" -> sessionId = value == JsonToken.VALUE_STRING
+                        ? TextNode.valueOf(parser.getText()) : Json.tree(parser);
+                case "config" -> config = Json.tree(parser);
+                case "metadata" -> metadata = Json.tree(parser);
+                default -> Json.skip(parser);
+            }
+        }
+        Json.requireEnd(parser);
+        return checked(input, sessionId, config, metadata);
+    }
+
+    private static InvokeBody checked(JsonNode input, JsonNode sessionId, JsonNode config, JsonNode metadata) {
         if (input == null) {
             throw new ContractError(ErrorCode.INVALID_INPUT, "`input` is required");
         }
@@ -24,8 +68,8 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
             throw new ContractError(ErrorCode.VALIDATION_FAILED,
                     "`input` must be a string, an object or an array, got " + JsonBodies.kind(input));
         }
-        return new InvokeBody(input, sessionId(body.get("session_id"), "session_id"),
-                optionalObject(body, "config"), optionalObject(body, "metadata"));
+        return new InvokeBody(input, sessionId(sessionId, "session_id"),
+                optionalObject(config, "config"), optionalObject(metadata, "metadata"));
     }
 
     static String sessionId(JsonNode value, String field) {
@@ -61,8 +105,7 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
         return id;
     }
 
-    private static ObjectNode optionalObject(ObjectNode body, String field) {
-        JsonNode value = body.get(field);
+    private static ObjectNode optionalObject(JsonNode value, String field) {
         if (value == null || value.isNull()) {
             return null;
         }

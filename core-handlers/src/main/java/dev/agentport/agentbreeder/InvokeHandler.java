@@ -22,7 +22,7 @@ final class InvokeHandler implements Handler {
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        InvokeBody body = InvokeBody.from(bodies.readObject(request));
+        InvokeBody body = bodies.read(request, InvokeBody::read);
         Run run = run(runs, request, body, "invoke");
         return answer(run, run.invoke(new RunInput(body.input())));
     }

@@ -26,6 +26,15 @@ final class JsonBodies {
         }
     }
 
+    /** The body as {@code read} reads it in one pass from a parser, with the same refusals as {@link #readObject}. */
+    <T> T read(HttpRequest request, JsonBodyReader.BodyParser<T> read) {
+        try {
+            return reader.read(request, read);
+        } catch (BodyProblem problem) {
+            throw new ContractError(code(problem.kind()), problem.getMessage());
+        }
+    }
+
     static ErrorCode code(BodyProblem.Kind kind) {
         return switch (kind) {
             case UNSUPPORTED_MEDIA_TYPE -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;

@@ -33,7 +33,7 @@ final class StreamHandler implements Handler {
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        InvokeBody body = InvokeBody.from(bodies.readObject(request));
+        InvokeBody body = bodies.read(request, InvokeBody::read);
         Run run = InvokeHandler.run(runs, request, body, "stream");
         RunInput input = new RunInput(body.input());
         return HttpResponse.builder(200)

@@ -13,6 +13,7 @@ import dev.agentport.agent.RunResult;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.Deadlines;
 import dev.agentport.base.IdBytes;
+import dev.agentport.http.ClientConnection;
 import dev.agentport.http.EventSink;
 import dev.agentport.http.HttpHeaderNames;
 import dev.agentport.http.HttpRequest;
@@ -87,11 +88,16 @@ public final class Run {
         } else {
             // One reading of the wall clock for both forms of the deadline
             Instant now = Instant.now();
-            this.deadline = engine.deadline(builder.request.deadline(), now);
-            this.deadlineNanos = deadline == null ? 0 : Deadlines.nanoTimeAfter(Duration.between(now, deadline));
+            Instant platformDeadline = builder.request.deadline();
+            this.deadline = engine.deadline(platformDeadline, now);
+            // Without a platform's deadline it is the run timeout from now: no Duration to make for it
+            this.deadlineNanos = deadline == null ? 0 : platformDeadline == null
+                    ? Deadlines.nanoTimeAfter(engine.runTimeout())
+                    : Deadlines.nanoTimeAfter(Duration.between(now, deadline));
             this.cancellation = deadline == null ? Cancellation.none() : Cancellation.atNanoTime(deadlineNanos);
-            if (!builder.detached) {
-                builder.request.connection().onClose(() -> cancellation.cancel(CancelCause.CLIENT_LEFT));
+            ClientConnection connection = builder.request.connection();
+            if (!builder.detached && connection != ClientConnection.UNKNOWN) {
+                connection.onClose(() -> cancellation.cancel(CancelCause.CLIENT_LEFT));
             }
         }
         HttpRequest request = builder.request;

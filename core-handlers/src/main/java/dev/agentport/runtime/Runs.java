@@ -130,6 +130,11 @@ public final class Runs {
         return sessions;
     }
 
+    /** The run timeout; null for none. */
+    Duration runTimeout() {
+        return runTimeout;
+    }
+
     boolean tracing() {
         return tracing;
     }

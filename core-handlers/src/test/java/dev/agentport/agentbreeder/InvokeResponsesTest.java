@@ -30,6 +30,21 @@ class InvokeResponsesTest {
     }
 
     @Test
+    void a_text_answer_written_without_a_generator_is_the_bytes_of_its_tree() {
+        StringBuilder every = new StringBuilder();
+        for (char c = 0; c < 0xffff; c++) {
+            String one = String.valueOf(c);
+            assertSameBytes("session-1", RunResult.of(com.fasterxml.jackson.databind.node.TextNode.valueOf(one)));
+            assertSameBytes(one, RunResult.of(com.fasterxml.jackson.databind.node.TextNode.valueOf("x")));
+            every.append(c);
+        }
+        for (String output : List.of("", "hello", "a\"b\\c/d\n\r\t\b\f\u0000\u001f\u007f\u0080\u07ff\u0800",
+                "\ud83d\ude00 pair", "lone \ud83d", "lone \ude00 low", every.toString())) {
+            assertSameBytes("session-\u00e9 \"x\"", RunResult.of(com.fasterxml.jackson.databind.node.TextNode.valueOf(output)));
+        }
+    }
+
+    @Test
     void an_interrupted_answer_written_straight_is_the_bytes_of_its_tree() throws IOException {
         Interrupt interrupt = new Interrupt(List.of("approval"),
                 (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(
