@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.AgentPort;
 import dev.agentport.http.HttpResponse;
 import dev.agentport.json.Json;
+import dev.agentport.lambda.streaming.StreamingTraining;
 import dev.agentport.priming.PrimingRequests;
 import dev.agentport.priming.PrimingRun;
 
@@ -32,11 +33,12 @@ public final class ClassDataTraining {
     }
 
     /**
-     * The streaming zip's training run, started through its {@code Launcher} with the bundled JRE as its
-     * {@code bootstrap} starts the function. Exit code 0 when every answer was 2xx.
+     * The streaming zip's training run, started with the bundled JRE as its {@code bootstrap} starts the function:
+     * the requests go through the handler, then through the streaming runtime's own loop
+     * ({@link StreamingTraining}). Exit code 0 when every answer was 2xx.
      */
     public static void main(String[] args) {
-        List<Integer> statuses = run();
+        List<Integer> statuses = run(true);
         boolean all2xx = !statuses.isEmpty();
         for (int status : statuses) {
             all2xx &= status / 100 == 2;
@@ -46,8 +48,12 @@ public final class ClassDataTraining {
         System.exit(all2xx ? 0 : 1);
     }
 
-    /** @return the status of every answer, in order */
+    /** The managed zip's training run: the requests through the handler. @return every answer's status, in order */
     public static List<Integer> run() {
+        return run(false);
+    }
+
+    private static List<Integer> run(boolean streaming) {
         LambdaHandler served = new LambdaHandler(); // Lambda's init: settings, logging, the core
         Priming priming = new Priming(served.core());
         AgentPort core = priming.target();
@@ -56,6 +62,9 @@ public final class ClassDataTraining {
         for (int i = 0; i < ROUNDS; i++) {
             statuses.addAll(PrimingRun.run(PrimingRequests.forFaces(core.faces(), core.config()),
                     request -> answer(handler, Priming.event(request))));
+        }
+        if (streaming) {
+            statuses.addAll(StreamingTraining.run(core, Priming::event));
         }
         return statuses;
     }

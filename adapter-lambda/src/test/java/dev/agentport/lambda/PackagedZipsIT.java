@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -44,6 +45,9 @@ class PackagedZipsIT {
     private static final String HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
     private static final String FUNCTION_JAR = "agentport-lambda-function.jar";
     private static final String LAUNCHER = "dev.agentport.lambda.launch.Launcher";
+    /** The streaming runtime's loop and its Runtime API client, which the training run drives too. */
+    private static final String STREAMING_LOOP = "dev.agentport.lambda.streaming.StreamingBody";
+    private static final String STREAMING_CLIENT = "dev.agentport.lambda.streaming.RuntimeApiExchange";
     private static final String STATE_STORES = "META-INF/services/dev.agentport.store.StateStoreProvider";
 
     @Test
@@ -159,7 +163,8 @@ class PackagedZipsIT {
         assertTrue(Files.readAllLines(classLog).stream().noneMatch(line -> line.contains(" " + LAUNCHER + " ")),
                 "the launcher started the function although its jar kept the time the AOT cache was made with");
         // The Runtime API is spoken over a plain socket: no HTTP client (and no TLS stack) on a cold start.
-        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents",
+                STREAMING_LOOP, STREAMING_CLIENT);
     }
 
     @Test
@@ -175,7 +180,8 @@ class PackagedZipsIT {
         assertTrue(Files.readAllLines(classLog).stream()
                         .anyMatch(line -> line.contains(" " + LAUNCHER + " source: shared objects file")),
                 "the launcher module, from the JRE's archive, started the function");
-        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents");
+        assertColdStartClasses(classLog, "the streaming runtime", "dev.agentport.lambda.events.HttpEvents",
+                STREAMING_LOOP, STREAMING_CLIENT);
         String output = Files.readString(processLog(taskRoot));
         assertFalse(output.contains("[aot") || output.contains("[cds"), "the JVM said nothing of an archive: " + output);
     }
@@ -216,9 +222,10 @@ class PackagedZipsIT {
     /**
      * The class-load log of one cold start: the JDK's HTTP client and TLS stack never loaded (by {@code who}), nor,
      * without an OTLP endpoint, the global OpenTelemetry, nor the OpenAPI document nobody asked for; and the core,
-     * {@code functionClass}, Jackson, Logback and a log line's event taken from the zip's archive.
+     * {@code functionClasses}, Jackson, Logback and a log line's event taken from the zip's archive.
      */
-    private static void assertColdStartClasses(Path classLog, String who, String functionClass) throws IOException {
+    private static void assertColdStartClasses(Path classLog, String who, String... functionClasses)
+            throws IOException {
         List<String> loaded = Files.readAllLines(classLog);
         for (String name : List.of("jdk.internal.net.http.HttpClientImpl", "sun.security.ssl.SSLContextImpl",
                 "io.opentelemetry.api.GlobalOpenTelemetry", "dev.agentport.agentbreeder.OpenApiDocument")) {
@@ -226,9 +233,10 @@ class PackagedZipsIT {
                     name + " was loaded by " + who);
         }
         // LoggingEvent: the training runs log at INFO, as a function does by default, so a log line's classes are in it
-        for (String name : List.of("dev.agentport.AgentPort", functionClass,
-                "com.fasterxml.jackson.databind.ObjectMapper", "ch.qos.logback.classic.Logger",
-                "ch.qos.logback.classic.spi.LoggingEvent")) {
+        List<String> archived = new ArrayList<>(List.of(functionClasses));
+        archived.addAll(List.of("dev.agentport.AgentPort", "com.fasterxml.jackson.databind.ObjectMapper",
+                "ch.qos.logback.classic.Logger", "ch.qos.logback.classic.spi.LoggingEvent"));
+        for (String name : archived) {
             assertTrue(loaded.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")),
                     name + " was not taken from the archive: "
                             + loaded.stream().filter(line -> line.contains(" " + name + " ")).toList());
