@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 
@@ -33,13 +32,7 @@ record InvokeBody(JsonNode input, String sessionId, ObjectNode config, ObjectNod
      * refused by the parser before any of these checks, as when it was read as a tree.
      */
     static InvokeBody read(JsonParser parser) throws IOException {
-        JsonToken first = parser.nextToken();
-        if (first != JsonToken.START_OBJECT) {
-            JsonNode body = first == null ? null : Json.tree(parser);
-            Json.requireEnd(parser);
-            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got "
-                    + (body == null ? "nothing" : JsonBodyReader.kind(body)));
-        }
+        JsonBodyReader.startObject(parser);
         JsonNode input = null;
         JsonNode sessionId = null;
         JsonNode config = null;

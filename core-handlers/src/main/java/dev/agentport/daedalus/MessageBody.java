@@ -22,13 +22,7 @@ final class MessageBody {
     }
 
     static IncomingMessage read(JsonParser parser) throws IOException {
-        JsonToken first = parser.nextToken();
-        if (first != JsonToken.START_OBJECT) {
-            JsonNode body = first == null ? null : Json.tree(parser);
-            Json.requireEnd(parser);
-            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got "
-                    + (body == null ? "nothing" : JsonBodyReader.kind(body)));
-        }
+        JsonBodyReader.startObject(parser);
         IncomingMessage message = null;
         JsonNode notAnObject = null; // the message member when it is not an object
         for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {

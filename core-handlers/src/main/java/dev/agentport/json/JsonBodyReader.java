@@ -2,6 +2,7 @@ package dev.agentport.json;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -45,6 +46,21 @@ public final class JsonBodyReader {
                     "request body must be a JSON object, got " + kind(tree));
         }
         return (ObjectNode) tree;
+    }
+
+    /**
+     * Starts a one-pass reading of a body that must be a JSON object: past its {@code {}, or refused as
+     * {@link #readObject} refuses any other value, once the whole document is read (so that a body that is not JSON is
+     * refused by the parser first, as when it is read as a tree).
+     */
+    public static void startObject(JsonParser parser) throws IOException {
+        JsonToken first = parser.nextToken();
+        if (first != JsonToken.START_OBJECT) {
+            JsonNode body = first == null ? null : Json.tree(parser);
+            Json.requireEnd(parser);
+            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got "
+                    + (body == null ? "nothing" : kind(body)));
+        }
     }
 
     /** The body as any JSON value. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.a2a.IncomingMessage;
 import dev.agentport.agent.Part;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.json.BrokenBodies;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
@@ -13,10 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
-import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -98,62 +97,14 @@ class MessageBodyReadingTest {
 
     @Test
     void invalidUtf8AnywhereReadsAsItsTreeDid() {
-        byte[] body = SEND.getBytes(StandardCharsets.UTF_8);
-        for (int at = 0; at < body.length; at++) {
-            for (byte bad : new byte[] {(byte) 0xff, (byte) 0xc3, (byte) 0x80, 0x01, 0}) {
-                byte[] changed = body.clone();
-                changed[at] = bad;
-                assertSameReading(changed);
-            }
-        }
+        BrokenBodies.withInvalidUtf8Anywhere(SEND, this::assertSameReading);
     }
 
     @Test
     void everyCutAndMutationOfABodyReadsAsItsTreeDid() {
-        byte[] seed = SEND.getBytes(StandardCharsets.UTF_8);
-        for (int length = 0; length <= seed.length; length++) {
-            assertSameReading(Arrays.copyOf(seed, length));
-        }
-        Random random = new Random(14);
-        byte[] alphabet = "{}[]\":,\\ 01aex-.nt".getBytes(StandardCharsets.US_ASCII);
-        for (int round = 0; round < 20_000; round++) {
-            byte[] body = seed;
-            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
-                body = mutate(body, random, alphabet);
-            }
-            assertSameReading(body);
-        }
+        BrokenBodies.cutsAndMutations(this::assertSameReading, SEND);
     }
 
-    private static byte[] mutate(byte[] body, Random random, byte[] alphabet) {
-        int at = random.nextInt(body.length + 1);
-        byte changed = alphabet[random.nextInt(alphabet.length)];
-        return switch (random.nextInt(3)) {
-            case 0 -> {
-                byte[] longer = new byte[body.length + 1];
-                System.arraycopy(body, 0, longer, 0, at);
-                longer[at] = changed;
-                System.arraycopy(body, at, longer, at + 1, body.length - at);
-                yield longer;
-            }
-            case 1 -> {
-                if (at == body.length) {
-                    yield body;
-                }
-                byte[] shorter = new byte[body.length - 1];
-                System.arraycopy(body, 0, shorter, 0, at);
-                System.arraycopy(body, at + 1, shorter, at, body.length - at - 1);
-                yield shorter;
-            }
-            default -> {
-                byte[] same = body.clone();
-                if (at < same.length) {
-                    same[at] = changed;
-                }
-                yield same;
-            }
-        };
-    }
 
     private void assertSameReading(byte[] body) {
         HttpRequest request = HttpRequest.builder("POST", "/").header("Content-Type", "application/json")

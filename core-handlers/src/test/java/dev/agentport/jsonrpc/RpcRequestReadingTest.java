@@ -8,6 +8,7 @@ import dev.agentport.a2a.InvalidField;
 import dev.agentport.a2a.SendRequest;
 import dev.agentport.agent.Part;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.json.BrokenBodies;
 import dev.agentport.json.BodyProblem;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
@@ -16,10 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -155,61 +154,14 @@ class RpcRequestReadingTest {
 
     @Test
     void invalidUtf8AnywhereReadsAsItsTreeDid() {
-        byte[] body = SEND_0_3.getBytes(StandardCharsets.UTF_8);
-        for (int at = 0; at < body.length; at++) {
-            for (byte bad : new byte[] {(byte) 0xff, (byte) 0xc3, (byte) 0x80, 0x01, 0}) {
-                byte[] changed = body.clone();
-                changed[at] = bad;
-                assertSameReading(changed);
-            }
-        }
+        BrokenBodies.withInvalidUtf8Anywhere(SEND_0_3, this::assertSameReading);
     }
 
     @Test
     void everyCutAndMutationOfASendReadsAsItsTreeDid() {
-        Random random = new Random(14);
-        byte[][] seeds = {SEND_1_0.getBytes(StandardCharsets.UTF_8), SEND_0_3.getBytes(StandardCharsets.UTF_8)};
-        byte[] alphabet = "{}[]\":,\\ 01aex-.nt".getBytes(StandardCharsets.US_ASCII);
-        for (byte[] seed : seeds) {
-            for (int length = 0; length <= seed.length; length++) {
-                assertSameReading(java.util.Arrays.copyOf(seed, length));
-            }
-        }
-        for (int round = 0; round < 20_000; round++) {
-            byte[] body = seeds[random.nextInt(seeds.length)];
-            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
-                body = mutate(body, random, alphabet);
-            }
-            assertSameReading(body);
-        }
+        BrokenBodies.cutsAndMutations(this::assertSameReading, SEND_1_0, SEND_0_3);
     }
 
-    private static byte[] mutate(byte[] body, Random random, byte[] alphabet) {
-        int at = random.nextInt(body.length + 1);
-        byte inserted = alphabet[random.nextInt(alphabet.length)];
-        List<Byte> bytes = new ArrayList<>();
-        for (byte b : body) {
-            bytes.add(b);
-        }
-        switch (random.nextInt(3)) {
-            case 0 -> bytes.add(at, inserted);
-            case 1 -> {
-                if (at < bytes.size()) {
-                    bytes.remove(at);
-                }
-            }
-            default -> {
-                if (at < bytes.size()) {
-                    bytes.set(at, inserted);
-                }
-            }
-        }
-        byte[] mutated = new byte[bytes.size()];
-        for (int i = 0; i < mutated.length; i++) {
-            mutated[i] = bytes.get(i);
-        }
-        return mutated;
-    }
 
     private void assertSameReading(byte[] body) {
         HttpRequest request = HttpRequest.builder("POST", "/a2a").header("Content-Type", "application/json")
