@@ -2,6 +2,7 @@ package dev.agentport.json;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
 
@@ -17,6 +18,14 @@ public final class BrokenBodies {
     private static final int MUTATIONS = 20_000;
 
     private BrokenBodies() {
+    }
+
+    /** Values at or beyond the parser's limits: nested too deep, numbers too long, a long string. */
+    public static List<String> beyondTheParserLimits() {
+        String deep = "[".repeat(70) + "]".repeat(70);
+        String digits = "1".repeat(150);
+        return List.of(deep, digits, "-" + digits, "1." + digits, "\"" + "a".repeat(300) + "\"",
+                "{\"a\":" + deep + "}");
     }
 
     /** {@code body} with each of its bytes in turn replaced by an invalid or control byte. */

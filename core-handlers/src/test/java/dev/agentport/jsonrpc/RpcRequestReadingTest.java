@@ -139,13 +139,11 @@ class RpcRequestReadingTest {
 
     @Test
     void beyondTheParserLimitsTheOnePassReadingRefusesAsTheTreeDid() {
-        String deep = "[".repeat(70) + "]".repeat(70);
-        String digits = "1".repeat(150);
         for (String place : List.of("\"x\":%s", "\"id\":%s", "\"params\":{\"x\":%s}", "\"params\":{\"message\":%s}",
                 "\"params\":{\"message\":{\"x\":%s}}", "\"params\":{\"message\":{\"parts\":[%s]}}",
                 "\"params\":{\"message\":{\"parts\":[{\"data\":%s}]}}",
                 "\"params\":{\"message\":{\"parts\":[{\"kind\":%s,\"text\":\"t\"}]}}")) {
-            for (String value : List.of(deep, digits, "-" + digits, "1." + digits, "\"" + "a".repeat(200) + "\"")) {
+            for (String value : BrokenBodies.beyondTheParserLimits()) {
                 assertSameReading(("{\"jsonrpc\":\"2.0\"," + place.formatted(value) + ",\"method\":\"m\"}")
                         .getBytes(StandardCharsets.UTF_8));
             }
@@ -161,7 +159,6 @@ class RpcRequestReadingTest {
     void everyCutAndMutationOfASendReadsAsItsTreeDid() {
         BrokenBodies.cutsAndMutations(this::assertSameReading, SEND_1_0, SEND_0_3);
     }
-
 
     private void assertSameReading(byte[] body) {
         HttpRequest request = HttpRequest.builder("POST", "/a2a").header("Content-Type", "application/json")
