@@ -47,9 +47,9 @@ public record MessageFields(String messageId, String role, String taskId, String
                 case "role" -> role = id(parser);
                 case "taskId" -> taskId = id(parser);
                 case "contextId" -> contextId = id(parser);
-                case "parts" -> parts = value == JsonToken.START_ARRAY ? Parts.read(parser) : skipped(parser);
+                case "parts" -> parts = value == JsonToken.START_ARRAY ? Parts.read(parser) : Json.skipped(parser);
                 case "metadata" -> metadata = value == JsonToken.START_OBJECT ? (ObjectNode) Json.tree(parser)
-                        : skipped(parser);
+                        : Json.skipped(parser);
                 default -> Json.skip(parser);
             }
         }
@@ -85,10 +85,5 @@ public record MessageFields(String messageId, String role, String taskId, String
         }
         String text = parser.getText();
         return text.isEmpty() ? null : text;
-    }
-
-    private static <T> T skipped(JsonParser parser) throws IOException {
-        Json.skip(parser);
-        return null;
     }
 }

@@ -126,17 +126,17 @@ public final class Parts {
             JsonToken value = parser.nextToken();
             switch (field) {
                 case "kind" -> kind = value == JsonToken.VALUE_STRING ? parser.getText() : Json.tree(parser).asText("");
-                case "text" -> text = string(parser);
-                case "file" -> file = value == JsonToken.START_OBJECT ? file(parser) : skipped(parser);
-                case "filename" -> filename = string(parser);
-                case "mediaType" -> mediaType = string(parser);
+                case "text" -> text = Json.stringOrSkip(parser);
+                case "file" -> file = value == JsonToken.START_OBJECT ? file(parser) : Json.skipped(parser);
+                case "filename" -> filename = Json.stringOrSkip(parser);
+                case "mediaType" -> mediaType = Json.stringOrSkip(parser);
                 case "raw" -> {
                     rawOrUrl = true;
-                    raw = string(parser);
+                    raw = Json.stringOrSkip(parser);
                 }
                 case "url" -> {
                     rawOrUrl = true;
-                    url = string(parser);
+                    url = Json.stringOrSkip(parser);
                 }
                 case "data" -> data = Json.tree(parser);
                 default -> Json.skip(parser);
@@ -154,28 +154,14 @@ public final class Parts {
         for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
             parser.nextToken();
             switch (field) {
-                case "name" -> file[0] = string(parser);
-                case "mimeType" -> file[1] = string(parser);
-                case "bytes" -> file[2] = string(parser);
-                case "uri" -> file[3] = string(parser);
+                case "name" -> file[0] = Json.stringOrSkip(parser);
+                case "mimeType" -> file[1] = Json.stringOrSkip(parser);
+                case "bytes" -> file[2] = Json.stringOrSkip(parser);
+                case "uri" -> file[3] = Json.stringOrSkip(parser);
                 default -> Json.skip(parser);
             }
         }
         return file;
-    }
-
-    private static String[] skipped(JsonParser parser) throws IOException {
-        Json.skip(parser);
-        return null;
-    }
-
-    /** The current value if it is a string, else {@code null} (the value passed over). */
-    private static String string(JsonParser parser) throws IOException {
-        if (parser.currentToken() == JsonToken.VALUE_STRING) {
-            return parser.getText();
-        }
-        Json.skip(parser);
-        return null;
     }
 
     /**

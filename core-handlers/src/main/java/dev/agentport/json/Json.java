@@ -83,6 +83,21 @@ public final class Json {
         }
     }
 
+    /** The value at {@code parser}'s current token if it is a string, else {@code null}, the value passed over. */
+    public static String stringOrSkip(JsonParser parser) throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        skip(parser);
+        return null;
+    }
+
+    /** {@link #skip}, as {@code null} of the type a reader expected in that place. */
+    public static <T> T skipped(JsonParser parser) throws IOException {
+        skip(parser);
+        return null;
+    }
+
     /** After a document's value: refuses anything more, as {@link #parse} does. */
     public static void requireEnd(JsonParser parser) throws IOException {
         JsonToken trailing = parser.nextToken();

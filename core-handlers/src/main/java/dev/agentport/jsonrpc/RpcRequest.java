@@ -64,8 +64,8 @@ record RpcRequest(JsonNode id, String method, A2aParams params) {
             JsonToken value = parser.nextToken();
             switch (field) {
                 case "id" -> rawId = id(parser);
-                case "jsonrpc" -> version = string(parser);
-                case "method" -> method = string(parser);
+                case "jsonrpc" -> version = Json.stringOrSkip(parser);
+                case "method" -> method = Json.stringOrSkip(parser);
                 case "params" -> {
                     params = value;
                     if (value == JsonToken.START_OBJECT) {
@@ -107,12 +107,4 @@ record RpcRequest(JsonNode id, String method, A2aParams params) {
         return Json.tree(parser);
     }
 
-    /** The value if it is a string, else {@code null} (the value passed over). */
-    private static String string(JsonParser parser) throws IOException {
-        if (parser.currentToken() == JsonToken.VALUE_STRING) {
-            return parser.getText();
-        }
-        Json.skip(parser);
-        return null;
-    }
-}
+    /** The value if it is a string, else {@code null} (the value passed over). */}
