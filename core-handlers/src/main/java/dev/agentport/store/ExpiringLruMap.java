@@ -89,6 +89,10 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
      */
     public void put(String id, E kept) {
         Entry entry = kept; // its fields are reachable through the class, not through the type variable
+        if (entry.older != null || entry.newer != null || newest == entry) {
+            // its links and bucket are this map's bookkeeping: a kept entry is updated in place, never put again
+            throw new IllegalStateException("the entry is kept already");
+        }
         boolean packs = PackedId.read(Objects.requireNonNull(id, "id"), bits);
         entry.idText = packs ? null : id;
         entry.idHigh = packs ? bits[0] : 0;

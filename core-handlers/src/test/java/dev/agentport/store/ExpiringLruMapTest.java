@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -126,7 +128,18 @@ class ExpiringLruMapTest {
         map.put(uuid, new Kept("u", LATER));
         assertEquals("u", map.get(new String(uuid), NOW).value);
         assertEquals(uuid, map.iterator().next().id());
+        assertNotSame(uuid, map.iterator().next().id(), "kept as bits, the text is made again");
         assertNull(map.get(uuid.toUpperCase(), NOW), "an id is its exact text");
+    }
+
+    @Test
+    void an_entry_kept_already_is_updated_in_place_not_put_again() {
+        ExpiringLruMap<Kept> map = new ExpiringLruMap<>(10);
+        Kept kept = new Kept("a", LATER);
+        map.put("a", kept);
+        assertThrows(IllegalStateException.class, () -> map.put("b", kept));
+        assertEquals("a", map.get("a", NOW).value);
+        assertNull(map.get("b", NOW));
     }
 
     @Test

@@ -60,8 +60,7 @@ public final class TaskChannel {
     private boolean unseen;
     private String unseenNote;
     private Progress unseenProgress;
-    private long unseenSecond;
-    private int unseenNano;
+    private Instant unseenAt;
     private boolean finished;
 
     TaskChannel(A2aTask start, TaskHub hub) {
@@ -98,8 +97,7 @@ public final class TaskChannel {
     /** The task as it stands: the unseen status note, if any, is made now. */
     private A2aTask snapshot() {
         if (unseen) {
-            snapshot = snapshot.withStatus(status(unseenNote, unseenProgress,
-                    Instant.ofEpochSecond(unseenSecond, unseenNano)).status());
+            snapshot = snapshot.withStatus(status(unseenNote, unseenProgress, unseenAt).status());
             forgetUnseen();
         }
         return snapshot;
@@ -109,6 +107,7 @@ public final class TaskChannel {
         unseen = false;
         unseenNote = null;
         unseenProgress = null;
+        unseenAt = null;
     }
 
     /**
@@ -146,10 +145,7 @@ public final class TaskChannel {
             unseen = true;
             unseenNote = note;
             unseenProgress = progress;
-            // Kept as numbers: the instant itself need not be made (or kept) for a note no one may read.
-            Instant now = Instant.now();
-            unseenSecond = now.getEpochSecond();
-            unseenNano = now.getNano();
+            unseenAt = Instant.now();
             return;
         }
         TaskEvent.Status made = status(note, progress, Instant.now());
