@@ -78,12 +78,9 @@ public record MessageFields(String messageId, String role, String taskId, String
         return value != null && value.isTextual() && !value.asText().isEmpty() ? value.asText() : null;
     }
 
+    /** A string that is not empty, else {@code null} (the value passed over). */
     private static String id(JsonParser parser) throws IOException {
-        if (parser.currentToken() != JsonToken.VALUE_STRING) {
-            Json.skip(parser);
-            return null;
-        }
-        String text = parser.getText();
-        return text.isEmpty() ? null : text;
+        String text = Json.stringOrSkip(parser);
+        return text == null || text.isEmpty() ? null : text;
     }
 }

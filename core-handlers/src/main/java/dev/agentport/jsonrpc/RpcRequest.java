@@ -106,5 +106,5 @@ record RpcRequest(JsonNode id, String method, A2aParams params) {
         }
         return Json.tree(parser);
     }
+}
 
-    /** The value if it is a string, else {@code null} (the value passed over). */}

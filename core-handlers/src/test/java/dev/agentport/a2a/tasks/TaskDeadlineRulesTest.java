@@ -15,6 +15,7 @@ import dev.agentport.task.InMemoryTaskStore;
 import dev.agentport.task.TaskLeases;
 import dev.agentport.testing.TestAgents;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -25,6 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 /** A task's events check its cancellation without reading the clock: the run engine marks the deadline. */
+@Timeout(60) // its agent never stops by itself: a deadline that no longer holds fails here, not by hanging the build
 class TaskDeadlineRulesTest {
 
     /** Emits without end and never blocks, so no interrupt reaches it: only the emitter's check can stop it. */
