@@ -54,13 +54,24 @@ public final class JsonBodyReader {
      * refused by the parser first, as when it is read as a tree).
      */
     public static void startObject(JsonParser parser) throws IOException {
-        JsonToken first = parser.nextToken();
-        if (first != JsonToken.START_OBJECT) {
-            JsonNode body = first == null ? null : Json.tree(parser);
-            Json.requireEnd(parser);
-            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got "
-                    + (body == null ? "nothing" : kind(body)));
+        String other = startObjectOrKind(parser);
+        if (other != null) {
+            throw new BodyProblem(BodyProblem.Kind.NOT_AN_OBJECT, "request body must be a JSON object, got " + other);
         }
+    }
+
+    /**
+     * Reads a document's first token: {@code null} when it starts an object (the parser is past its {@code {}), else
+     * the whole document is read and what it was is returned as {@link #kind} says it ("nothing" for no value).
+     */
+    public static String startObjectOrKind(JsonParser parser) throws IOException {
+        JsonToken first = parser.nextToken();
+        if (first == JsonToken.START_OBJECT) {
+            return null;
+        }
+        JsonNode body = first == null ? null : Json.tree(parser);
+        Json.requireEnd(parser);
+        return body == null ? "nothing" : kind(body);
     }
 
     /** The body as any JSON value. */

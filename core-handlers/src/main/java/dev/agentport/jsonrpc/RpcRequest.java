@@ -47,13 +47,11 @@ record RpcRequest(JsonNode id, String method, A2aParams params) {
      * a body that is not JSON is refused by the parser before any of these checks, as when it was read as a tree.
      */
     static RpcRequest read(JsonParser parser) throws IOException {
-        JsonToken first = parser.nextToken();
-        if (first != JsonToken.START_OBJECT) {
-            JsonNode body = first == null ? null : Json.tree(parser);
-            Json.requireEnd(parser);
+        String other = JsonBodyReader.startObjectOrKind(parser);
+        if (other != null) {
             throw new Refused(NullNode.getInstance(), RpcError.invalidRequest("Invalid Request: the body must be one "
-                    + "JSON-RPC request object, got " + (body == null ? "nothing" : JsonBodyReader.kind(body))
-                    + (first == JsonToken.START_ARRAY ? " (batches are not supported)" : "")));
+                    + "JSON-RPC request object, got " + other
+                    + (other.equals("an array") ? " (batches are not supported)" : "")));
         }
         JsonNode rawId = null;
         String version = null;

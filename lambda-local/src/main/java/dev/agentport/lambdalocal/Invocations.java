@@ -34,6 +34,7 @@ public final class Invocations implements AutoCloseable {
     private final Clock clock;
     private volatile Runnable onTimeout = () -> { };
     private volatile boolean initFailed;
+    private volatile boolean runtimeAsked;
 
     public Invocations(Duration timeout, Duration pickupWait, Clock clock) {
         this.timeout = timeout;
@@ -66,6 +67,7 @@ public final class Invocations implements AutoCloseable {
      * {@code stillWaiting} turns false (the runtime's connection is gone).
      */
     public Optional<Invocation> take(BooleanSupplier stillWaiting) throws InterruptedException {
+        runtimeAsked = true;
         while (stillWaiting.getAsBoolean()) {
             Invocation next = pending.poll(POLL.toMillis(), TimeUnit.MILLISECONDS);
             if (next != null) {
@@ -108,6 +110,26 @@ public final class Invocations implements AutoCloseable {
         Invocation next;
         while ((next = pending.poll()) != null) {
             next.fail(error);
+        }
+    }
+
+    /** A new runtime process is starting: it has not asked for an invocation yet. */
+    public void runtimeStarting() {
+        runtimeAsked = false;
+    }
+
+    /**
+     * The runtime process exited. One that never asked for an invocation died in its init, which Lambda reports as a
+     * failed init ({@code Runtime.ExitError} for what waits, and the next init only for the next request); otherwise
+     * only what it was working on fails.
+     */
+    public void runtimeExited(int exitCode) {
+        FunctionError error = new FunctionError("Runtime.ExitError", "Runtime exited with error: exit status "
+                + exitCode);
+        if (runtimeAsked) {
+            failInFlight(error);
+        } else {
+            initFailed(error);
         }
     }
 

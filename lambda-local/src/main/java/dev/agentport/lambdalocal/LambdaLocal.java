@@ -48,11 +48,14 @@ public final class LambdaLocal implements AutoCloseable {
         ColdStartClock coldStart = new ColdStartClock();
         RuntimeApiServer runtimeApi = new RuntimeApiServer(new RuntimeApiRoutes(invocations, settings.functionArn(),
                 coldStart)).start();
-        FunctionProcess function = new FunctionProcess(launchFor.apply(runtimeApi.address()), coldStart::started,
+        FunctionProcess function = new FunctionProcess(launchFor.apply(runtimeApi.address()),
+                () -> {
+                    invocations.runtimeStarting();
+                    coldStart.started();
+                },
                 exitCode -> {
                     runtimeApi.dropConnections();
-                    invocations.failInFlight(new FunctionError("Runtime.ExitError",
-                            "Runtime exited with error: exit status " + exitCode));
+                    invocations.runtimeExited(exitCode);
                 },
                 invocations::awaitDemandAfterInitFailure);
         invocations.onTimeout(function::restart);
