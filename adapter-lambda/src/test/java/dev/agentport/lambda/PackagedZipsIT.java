@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -156,8 +158,7 @@ class PackagedZipsIT {
     void theStreamingBootstrapTakesTheFunctionsClassesFromTheBundledJresAotCacheAndNoHttpClient(@TempDir Path taskRoot)
             throws Exception {
         unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
-        Assumptions.assumeTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.aot")),
-                "built without the bundled JRE or with a JDK before 25");
+        assumeAotCacheExpected(taskRoot);
         Path classLog = streamingColdStart(taskRoot);
         // The function jar on the class path, not loaded through the launcher module
         assertTrue(Files.readAllLines(classLog).stream().noneMatch(line -> line.contains(" " + LAUNCHER + " ")),
@@ -189,12 +190,47 @@ class PackagedZipsIT {
     @Test
     void javaToolOptionsThatNameAnArchiveOfTheirOwnLeaveTheAotCacheAlone(@TempDir Path taskRoot) throws Exception {
         unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
-        Assumptions.assumeTrue(Files.isRegularFile(taskRoot.resolve("jre/lib/agentport-lambda.aot")),
-                "built without the bundled JRE or with a JDK before 25");
+        assumeAotCacheExpected(taskRoot);
         // The JVM refuses to start with -XX:AOTCache beside -Xshare:auto
         Path classLog = streamingColdStart(taskRoot, "-Xshare:auto");
         assertTrue(Files.readAllLines(classLog).stream().anyMatch(line -> line.contains(" " + LAUNCHER + " ")),
                 "the launcher started the function");
+    }
+
+    @Test
+    void theStreamingZipsEntriesCarryTheAotCachesStampedTimeAsUtcSoLambdasUnpackingKeepsIt(@TempDir Path taskRoot)
+            throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        assumeAotCacheExpected(taskRoot);
+        String stamp = Files.readString(taskRoot.resolve("jre/lib/agentport-lambda.aot.stamp")).strip();
+        LocalDateTime stamped = LocalDateTime.ofEpochSecond(Long.parseLong(stamp.split(" ")[1]), 0, ZoneOffset.UTC);
+        // A zip entry's DOS time has no zone: written as UTC, Lambda's unpacking (in UTC) gives the jar the time the
+        // JVM and the bootstrap check, whatever the building machine's zone.
+        try (ZipFile zip = new ZipFile(TARGET.resolve("agentport-lambda-streaming.zip").toFile())) {
+            List<String> otherwise = zip.stream().filter(entry -> !entry.getTimeLocal().equals(stamped))
+                    .map(entry -> entry.getName() + " " + entry.getTimeLocal()).limit(5).toList();
+            assertEquals(List.of(), otherwise, "entries whose date and time fields are not " + stamped);
+        }
+        Path jar = taskRoot.resolve("lib").resolve(FUNCTION_JAR);
+        assertEquals(stamp, Files.size(jar) + " " + Files.getLastModifiedTime(jar).toInstant().getEpochSecond(),
+                "the function jar unpacked in UTC has the stamp's size and time");
+    }
+
+    /**
+     * The AOT cache is built whenever the bundled JRE is a 25 or later: its absence then is a broken build, not a
+     * reason to skip. Skips without the bundled JRE, or with a JRE before 25.
+     */
+    private static void assumeAotCacheExpected(Path taskRoot) throws IOException {
+        Path release = taskRoot.resolve("jre/release");
+        Assumptions.assumeTrue(Files.isRegularFile(release), "built without the bundled JRE");
+        String version = Files.readAllLines(release).stream().filter(line -> line.startsWith("JAVA_VERSION="))
+                .findFirst().orElseThrow().replaceAll("[^0-9.]", "");
+        int feature = Integer.parseInt(version.split("\\.")[0]);
+        Assumptions.assumeTrue(feature >= 25, "the bundled JRE is a " + version + ", before AOT caches");
+        for (String file : List.of("agentport-lambda.aot", "agentport-lambda.aot.stamp")) {
+            assertTrue(Files.isRegularFile(taskRoot.resolve("jre/lib").resolve(file)),
+                    "the bundled JRE " + version + " has no jre/lib/" + file);
+        }
     }
 
     /** One cold start of the unzipped streaming zip's {@code bootstrap}: an API Gateway event, answered 200. */
@@ -294,9 +330,12 @@ class PackagedZipsIT {
         }
     }
 
+    /** Unzips as Lambda does, in UTC: a zip entry's date and time fields are read in the unpacking's zone. */
     private static void unzip(Path zip, Path into) throws Exception {
-        Process unzip = new ProcessBuilder("unzip", "-q", zip.toAbsolutePath().toString(), "-d", into.toString())
-                .inheritIO().start();
+        ProcessBuilder builder = new ProcessBuilder("unzip", "-q", zip.toAbsolutePath().toString(), "-d", into.toString())
+                .inheritIO();
+        builder.environment().put("TZ", "UTC");
+        Process unzip = builder.start();
         assertEquals(0, unzip.waitFor(), "unzip " + zip);
     }
 

@@ -6,18 +6,22 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
+import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
  * A deployment zip unpacked into a temporary folder, as Lambda unpacks it into {@code /var/task}. Unix permissions
  * recorded in the zip are kept, so {@code bootstrap} and a bundled JRE's {@code bin/java} stay executable, and so are
- * the files' modification times, as {@code unzip} keeps them (the streaming zip's AOT cache is used only when its
- * function jar has the time it was made with; whether Lambda keeps them is not known).
+ * the files' modification times, as {@code unzip} keeps them in UTC, Lambda's zone (the streaming zip's AOT cache is
+ * used only when its function jar has the time it was made with; whether Lambda keeps them is not known).
  * {@link #close()} deletes the folder.
  */
 public final class TaskRoot implements AutoCloseable {
@@ -75,6 +79,7 @@ public final class TaskRoot implements AutoCloseable {
         Path target = directory;
         URI uri = URI.create("jar:" + zip.toAbsolutePath().toUri());
         try (FileSystem zipFs = FileSystems.newFileSystem(uri, Map.of("enablePosixFileAttributes", true));
+             ZipFile times = new ZipFile(zip.toFile());
              Stream<Path> entries = Files.walk(zipFs.getPath("/"))) {
             for (Path entry : (Iterable<Path>) entries::iterator) {
                 Path destination = target.resolve(entry.toString().substring(1)).normalize();
@@ -87,10 +92,32 @@ public final class TaskRoot implements AutoCloseable {
                     Files.createDirectories(destination.getParent());
                     Files.copy(entry, destination);
                     keepPermissions(entry, destination);
-                    Files.setLastModifiedTime(destination, Files.getLastModifiedTime(entry));
+                    Files.setLastModifiedTime(destination, unpackedTime(times.getEntry(entry.toString().substring(1))));
                 }
             }
         }
+    }
+
+    /**
+     * The time an entry unpacks with in UTC: its extended timestamp (UTC) when it has one, else its date and time
+     * fields, which carry no zone, read as UTC.
+     */
+    static FileTime unpackedTime(ZipEntry entry) {
+        return hasExtendedTimestamp(entry.getExtra()) ? entry.getLastModifiedTime()
+                : FileTime.from(entry.getTimeLocal().toInstant(ZoneOffset.UTC));
+    }
+
+    /** Whether the extra fields hold an Info-ZIP extended timestamp (0x5455) or NTFS times (0x000a). */
+    private static boolean hasExtendedTimestamp(byte[] extra) {
+        int at = 0;
+        while (extra != null && at + 4 <= extra.length) {
+            int tag = (extra[at] & 0xff) | (extra[at + 1] & 0xff) << 8;
+            if (tag == 0x5455 || tag == 0x000a) {
+                return true;
+            }
+            at += 4 + ((extra[at + 2] & 0xff) | (extra[at + 3] & 0xff) << 8);
+        }
+        return false;
     }
 
     private static void keepPermissions(Path entry, Path destination) throws IOException {

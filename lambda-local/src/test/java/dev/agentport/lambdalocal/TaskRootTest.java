@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.util.Map;
+import java.util.TimeZone;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,6 +78,26 @@ class TaskRootTest {
         }
         try (TaskRoot root = TaskRoot.unzip(zip)) {
             assertEquals(made, Files.getLastModifiedTime(root.directory().resolve("lib/own.jar")));
+        }
+    }
+
+    @Test
+    void anEntryWithOnlyDateAndTimeFieldsUnpacksToThemReadAsUtcAsOnLambdaWhateverTheLocalZone(@TempDir Path temp)
+            throws Exception {
+        Path zip = temp.resolve("function.zip");
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
+            java.util.zip.ZipEntry jar = new java.util.zip.ZipEntry("lib/own.jar");
+            jar.setTimeLocal(LocalDateTime.parse("2026-01-02T03:04:06")); // no extended timestamp, no zone
+            out.putNextEntry(jar);
+            out.closeEntry();
+        }
+        TimeZone local = TimeZone.getDefault();
+        TimeZone.setDefault(TimeZone.getTimeZone("Asia/Tokyo"));
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            assertEquals(FileTime.from(Instant.parse("2026-01-02T03:04:06Z")),
+                    Files.getLastModifiedTime(root.directory().resolve("lib/own.jar")));
+        } finally {
+            TimeZone.setDefault(local);
         }
     }
 

@@ -1,0 +1,116 @@
+package dev.agentport.lambda;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The streaming zip's {@code bootstrap}: which archive it starts the JVM with. It runs here in a task root laid out as
+ * the zip's, whose {@code jre/bin/java} only writes down the arguments it was given.
+ */
+class BootstrapRulesTest {
+
+    private static final Path BOOTSTRAP = Path.of("src/main/bootstrap/bootstrap");
+    private static final Instant STAMPED = Instant.parse("2026-11-26T12:00:00Z");
+    private static final String LAUNCHER = "dev.agentport.lambda.launch/dev.agentport.lambda.launch.Launcher";
+
+    @TempDir
+    Path root;
+
+    @Test
+    void aFunctionJarWithTheStampsSizeAndTimeStartsOnTheAotCache() throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of());
+        assertTrue(args.contains("-XX:AOTCache=" + root.resolve("jre/lib/agentport-lambda.aot")), args.toString());
+        assertFalse(args.contains("-m"), args.toString());
+        assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare")), "the JVM refuses both: " + args);
+    }
+
+    @Test
+    void aFunctionJarWithAnotherTimeStartsThroughTheLauncherAndItsArchive() throws Exception {
+        taskRoot(STAMPED.plusSeconds(3600));
+        List<String> args = bootstrap(Map.of());
+        assertLauncher(args);
+        assertTrue(args.contains("-XX:SharedArchiveFile=" + root.resolve("jre/lib/agentport-lambda.jsa")), args.toString());
+        assertTrue(args.contains("-Xshare:auto"), args.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void anArchiveOptionOfTheCallersInEitherVariableLeavesTheAotCacheAlone(String variable) throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of(variable, "-Xshare:auto"));
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.contains("AOTCache")), args.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void anAotCacheOfTheCallersGetsNoArchiveOfTheBootstrapsBesideIt(String variable) throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of(variable, "-XX:AOTCache=/opt/mine.aot"));
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile")
+                || arg.contains("AOTCache")), "the JVM refuses -XX:AOTCache beside these: " + args);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void anArchiveFileOfTheCallersIsNotReplacedByTheBootstraps(String variable) throws Exception {
+        taskRoot(STAMPED.plusSeconds(3600));
+        List<String> args = bootstrap(Map.of(variable, "-XX:SharedArchiveFile=/opt/mine.jsa"));
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.contains("SharedArchiveFile")), args.toString());
+    }
+
+    private static void assertLauncher(List<String> args) {
+        assertTrue(args.contains(LAUNCHER), "the launcher module starts the function: " + args);
+    }
+
+    /** The zip's layout: the bootstrap, a function jar with time {@code jarTime}, the JRE's archive and AOT cache. */
+    private void taskRoot(Instant jarTime) throws IOException {
+        Files.copy(BOOTSTRAP, root.resolve("bootstrap"));
+        Path java = Files.createDirectories(root.resolve("jre/bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$(dirname \"$0\")/../../java-args\"\n");
+        for (Path script : List.of(root.resolve("bootstrap"), java)) {
+            Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path jreLib = Files.createDirectories(root.resolve("jre/lib"));
+        Files.writeString(jreLib.resolve("agentport-lambda.jsa"), "archive");
+        Files.writeString(jreLib.resolve("agentport-lambda.aot"), "cache");
+        Path jar = Files.createDirectories(root.resolve("lib")).resolve("agentport-lambda-function.jar");
+        Files.writeString(jar, "classes");
+        Files.writeString(jreLib.resolve("agentport-lambda.aot.stamp"),
+                Files.size(jar) + " " + STAMPED.getEpochSecond() + "\n");
+        Files.setLastModifiedTime(jar, FileTime.from(jarTime));
+    }
+
+    /** The arguments the bootstrap started {@code jre/bin/java} with, under {@code env}. */
+    private List<String> bootstrap(Map<String, String> env) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(root.resolve("bootstrap").toString()).redirectErrorStream(true);
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        builder.environment().remove("JDK_JAVA_OPTIONS");
+        builder.environment().put("LAMBDA_TASK_ROOT", root.toString());
+        builder.environment().putAll(env);
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes());
+        assertTrue(process.waitFor(10, TimeUnit.SECONDS), "bootstrap did not end");
+        assertEquals(0, process.exitValue(), output);
+        return Files.readAllLines(root.resolve("java-args"));
+    }
+}
