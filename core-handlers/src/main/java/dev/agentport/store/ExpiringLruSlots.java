@@ -27,8 +27,11 @@ public final class ExpiringLruSlots {
     private final int capacity;
     private final IntConsumer freed;
     private final IdHash hashes = new IdHash();
-    /** A packed id as read by a call: the slots are used under their store's lock, so one serves every call. */
+    // the id a call read last (the slots are used under their store's lock, so these serve every call): whether it
+    // packs, its two longs if so, its hash
+    private boolean packs;
     private final long[] bits = new long[2];
+    private int wanted;
 
     // by slot
     private long[] high = new long[0];
@@ -89,12 +92,11 @@ public final class ExpiringLruSlots {
         if (size >= capacity) {
             free(oldest, cellOf(oldest));
         }
-        boolean packs = PackedId.read(id, bits);
-        int slot = take();
+        int slot = take(); // `find` left the id as read in `packs`, `bits` and `wanted`
         text[slot] = packs ? null : id;
         high[slot] = packs ? bits[0] : 0;
         low[slot] = packs ? bits[1] : 0;
-        hash[slot] = packs ? hashes.of(bits[0], bits[1]) : hashes.of(id);
+        hash[slot] = wanted;
         this.expiresAt[slot] = expiresAt;
         int cell = hash[slot] & (index.length - 1);
         while (index[cell] != 0) {
@@ -150,13 +152,16 @@ public final class ExpiringLruSlots {
         return newer[slot];
     }
 
-    /** The cell of {@code id}'s slot in the index, or -1; nothing is kept under null. */
+    /**
+     * The cell of {@code id}'s slot in the index, or -1; nothing is kept under null. Leaves the id as read in
+     * {@link #packs}, {@link #bits} and {@link #wanted}.
+     */
     private int find(String id) {
         if (id == null) {
             return -1;
         }
-        boolean packs = PackedId.read(id, bits);
-        int wanted = packs ? hashes.of(bits[0], bits[1]) : hashes.of(id);
+        packs = PackedId.read(id, bits);
+        wanted = packs ? hashes.of(bits[0], bits[1]) : hashes.of(id);
         for (int cell = wanted & (index.length - 1); index[cell] != 0; cell = (cell + 1) & (index.length - 1)) {
             int slot = index[cell] - 1;
             if (hash[slot] == wanted && (packs ? text[slot] == null && high[slot] == bits[0] && low[slot] == bits[1]
