@@ -12,7 +12,8 @@ import java.util.Objects;
  * as it is kept). An id that {@link PackedId packs} is kept as two longs.
  *
  * <p>Not synchronized: a store calls it with its own lock held, and reads and writes its entries under that lock.
- * Times are nanoseconds since the epoch ({@link EpochNanos}).
+ * Times are nanoseconds since the epoch ({@link EpochNanos}). For entries made and dropped at the request rate,
+ * {@link ExpiringLruSlots} keeps the same rules in arrays, with no object per entry.
  *
  * @param <E> the store's holder
  */
