@@ -1,16 +1,15 @@
 package dev.agentport.session;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 import dev.agentport.store.EpochNanos;
 import dev.agentport.store.ExpiringLruMap;
+import dev.agentport.store.ExpiringLruSlots;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -26,8 +25,10 @@ import java.util.Optional;
  * lists handed out keep their turns).
  *
  * <p>Most conversations have one turn (a call without a session id starts one), and up to {@code maxSessions} of them
- * stay live for the collector to copy, so a conversation is kept as few objects as it can be: one {@link Kept}, its
- * own entry in the store's map, holding its first turn's parts until a second turn makes it a list.
+ * stay live, made and dropped at the request rate: kept as objects, each would be copied by young collections until
+ * it died. So a conversation is a slot of {@link ExpiringLruSlots} (its id, end of life and recency in arrays of
+ * longs and ints) and its parts are arrays indexed by the slot: its version, its turns once it has two, and a first
+ * turn of two texts as bytes ({@link FirstTurns}). A one-turn conversation is then no object at all.
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -38,80 +39,13 @@ public final class InMemorySessionStore implements SessionStore {
     private final int maxTurns;
     private final Duration ttl;
     private final Clock clock;
-    private final ExpiringLruMap<Kept> sessions;
+    private final ExpiringLruSlots sessions;
+    // a conversation's parts, by its slot in `sessions`
+    private long[] versions = new long[0];
+    /** Its turns from its second on (or a first turn that is not two texts), else null. */
+    private Object[] turns = new Object[0];
+    private final FirstTurns firstTurns = new FirstTurns();
     private final ExpiringLruMap<Paused> paused;
-
-    /**
-     * A conversation as kept: its turns (at most {@code maxTurns}), version and end of life. Read and written with the
-     * store's lock held; what a read hands out is immutable.
-     */
-    private static final class Kept extends ExpiringLruMap.Entry {
-        /** Null while the conversation has one turn, kept as the parts below. */
-        private TailList<Turn> turns;
-        /** The only turn's input and output: a {@link JsonNode}, or a text node's text as {@link #unwrapped} keeps it. */
-        private Object onlyInput;
-        private Object onlyOutput;
-        private long onlyAtSecond;
-        private int onlyAtNano;
-        private long version;
-
-        /** Appends {@code turn}, keeping the newest {@code maxTurns}. */
-        void add(Turn turn, int maxTurns, long expiresAt) {
-            if (version == 0 && maxTurns > 0 && turn.at() != null) {
-                onlyInput = unwrapped(turn.input());
-                onlyOutput = unwrapped(turn.output());
-                onlyAtSecond = turn.at().getEpochSecond();
-                onlyAtNano = turn.at().getNano();
-            } else {
-                turns = turns().append(turn, maxTurns);
-                onlyInput = null;
-                onlyOutput = null;
-            }
-            version++;
-            expiresAt(expiresAt);
-        }
-
-        TailList<Turn> turns() {
-            if (turns != null) {
-                return turns;
-            }
-            if (version == 0) {
-                return TailList.empty();
-            }
-            return TailList.handOver(new Turn[] {new Turn(wrapped(onlyInput), wrapped(onlyOutput),
-                    Instant.ofEpochSecond(onlyAtSecond, onlyAtNano))});
-        }
-
-        /**
-         * A text node as its text, in bytes when every character is Latin-1 (a String would be those bytes and one
-         * object more): the fewer objects to keep, the less the collector copies. A read makes an equal node again.
-         */
-        private static Object unwrapped(JsonNode node) {
-            if (node instanceof TextNode text && text.textValue() != null) {
-                String value = text.textValue();
-                return latin1(value) ? value.getBytes(StandardCharsets.ISO_8859_1) : value;
-            }
-            return node;
-        }
-
-        private static JsonNode wrapped(Object kept) {
-            return switch (kept) {
-                case null -> null;
-                case byte[] latin1 -> TextNode.valueOf(new String(latin1, StandardCharsets.ISO_8859_1));
-                case String text -> TextNode.valueOf(text);
-                default -> (JsonNode) kept;
-            };
-        }
-
-        private static boolean latin1(String text) {
-            for (int i = 0; i < text.length(); i++) {
-                if (text.charAt(i) > 0xFF) {
-                    return false;
-                }
-            }
-            return true;
-        }
-    }
 
     private static final class Paused extends ExpiringLruMap.Entry {
         private final PausedRun run;
@@ -138,35 +72,35 @@ public final class InMemorySessionStore implements SessionStore {
         this.maxTurns = maxTurns;
         this.ttl = ttl;
         this.clock = clock;
-        this.sessions = new ExpiringLruMap<>(maxSessions);
+        this.sessions = new ExpiringLruSlots(maxSessions, this::forget);
         this.paused = new ExpiringLruMap<>(maxSessions);
     }
 
     @Override
     public Conversation conversation(String sessionId) {
         long now = EpochNanos.of(clock.instant());
-        TailList<Turn> turns;
+        TailList<Turn> kept;
         long version;
         synchronized (this) {
-            Kept kept = sessions.get(sessionId, now);
-            if (kept == null) {
+            int slot = sessions.get(sessionId, now);
+            if (slot == ExpiringLruSlots.NONE) {
                 return Conversation.EMPTY;
             }
-            turns = kept.turns();
-            version = kept.version;
+            kept = turns(slot);
+            version = versions[slot];
         }
-        return new Conversation(turns, version);
+        return new Conversation(kept, version);
     }
 
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
         synchronized (this) {
-            Kept kept = sessions.get(sessionId, EpochNanos.of(now));
-            if ((kept == null ? 0 : kept.version) != expectedVersion) {
+            int slot = sessions.get(sessionId, EpochNanos.of(now));
+            if ((slot == ExpiringLruSlots.NONE ? 0 : versions[slot]) != expectedVersion) {
                 return false;
             }
-            add(sessionId, kept, turn, now);
+            add(sessionId, slot, turn, now);
             return true;
         }
     }
@@ -180,19 +114,54 @@ public final class InMemorySessionStore implements SessionStore {
         }
     }
 
-    /** Called with the lock held. */
-    private void add(String sessionId, Kept kept, Turn turn, Instant now) {
-        if (kept == null) {
-            kept = new Kept();
-            sessions.put(sessionId, kept);
+    /** Called with the lock held; {@code slot} is the conversation's, or none for a new one. */
+    private void add(String sessionId, int slot, Turn turn, Instant now) {
+        long expiresAt = EpochNanos.of(now.plus(ttl));
+        if (slot == ExpiringLruSlots.NONE) {
+            slot = sessions.put(sessionId, expiresAt);
+            if (slot == ExpiringLruSlots.NONE) {
+                return; // a store that keeps no conversation
+            }
+            if (slot >= versions.length) {
+                versions = Arrays.copyOf(versions, sessions.slots());
+                turns = Arrays.copyOf(turns, sessions.slots());
+                firstTurns.grow(sessions.slots());
+            }
+        } else {
+            sessions.expiresAt(slot, expiresAt);
         }
-        kept.add(turn, maxTurns, EpochNanos.of(now.plus(ttl)));
+        if (versions[slot] == 0 && maxTurns > 0 && firstTurns.keep(slot, turn)) {
+            turns[slot] = null;
+        } else {
+            turns[slot] = turns(slot).append(turn, maxTurns);
+            firstTurns.clear(slot);
+        }
+        versions[slot]++;
+    }
+
+    /** Called with the lock held. */
+    @SuppressWarnings("unchecked")
+    private TailList<Turn> turns(int slot) {
+        if (turns[slot] != null) {
+            return (TailList<Turn>) turns[slot];
+        }
+        if (versions[slot] == 0) {
+            return TailList.empty();
+        }
+        return TailList.handOver(new Turn[] {firstTurns.read(slot)});
+    }
+
+    /** Called with the lock held, when a conversation's slot is freed (evicted, expired, replaced). */
+    private void forget(int slot) {
+        versions[slot] = 0;
+        turns[slot] = null;
+        firstTurns.clear(slot);
     }
 
     @Override
     public synchronized boolean exists(String sessionId) {
         long now = EpochNanos.of(clock.instant());
-        if (sessions.get(sessionId, now) != null) {
+        if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
             return true;
         }
         for (Paused kept : paused) {

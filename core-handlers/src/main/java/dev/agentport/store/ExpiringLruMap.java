@@ -1,7 +1,5 @@
 package dev.agentport.store;
 
-import dev.agentport.base.IdBytes;
-
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -14,7 +12,8 @@ import java.util.Objects;
  * as it is kept). An id that {@link PackedId packs} is kept as two longs.
  *
  * <p>Not synchronized: a store calls it with its own lock held, and reads and writes its entries under that lock.
- * Times are nanoseconds since the epoch ({@link EpochNanos}).
+ * Times are nanoseconds since the epoch ({@link EpochNanos}). For entries made and dropped at the request rate,
+ * {@link ExpiringLruSlots} keeps the same rules in arrays, with no object per entry.
  *
  * @param <E> the store's holder
  */
@@ -54,8 +53,7 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
     }
 
     private final int capacity;
-    /** Ids are spread by this map's own random bits: a client choosing ids cannot know which share a bucket. */
-    private final long seed = IdBytes.nonZeroLong();
+    private final IdHash hashes = new IdHash();
     /** A packed id as read by a lookup: the map is used under its store's lock, so one serves every call. */
     private final long[] bits = new long[2];
     private Entry[] buckets = new Entry[16];
@@ -97,7 +95,7 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
         entry.idText = packs ? null : id;
         entry.idHigh = packs ? bits[0] : 0;
         entry.idLow = packs ? bits[1] : 0;
-        entry.hash = packs ? hash(entry.idHigh, entry.idLow) : hash(id);
+        entry.hash = packs ? hashes.of(entry.idHigh, entry.idLow) : hashes.of(id);
         Entry old = find(entry.idText, entry.idHigh, entry.idLow, entry.hash);
         if (old != null) {
             unlink(old);
@@ -158,9 +156,9 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
             return null;
         }
         if (PackedId.read(id, bits)) {
-            return find(null, bits[0], bits[1], hash(bits[0], bits[1]));
+            return find(null, bits[0], bits[1], hashes.of(bits[0], bits[1]));
         }
-        return find(id, 0, 0, hash(id));
+        return find(id, 0, 0, hashes.of(id));
     }
 
     /** @param text the id's text, or null for an id kept as {@code high} and {@code low} */
@@ -233,35 +231,6 @@ public final class ExpiringLruMap<E extends ExpiringLruMap.Entry> implements Ite
 
     private int index(int hash) {
         return hash & (buckets.length - 1);
-    }
-
-    private int hash(long high, long low) {
-        return (int) mix(mix(high ^ seed) ^ low);
-    }
-
-    /** Four characters a step: {@link String#hashCode} is cached but unseeded, so chosen ids could share a bucket. */
-    private int hash(String id) {
-        long hash = seed ^ id.length();
-        int length = id.length();
-        int i = 0;
-        for (; i + 4 <= length; i += 4) {
-            long chars = id.charAt(i) | (long) id.charAt(i + 1) << 16 | (long) id.charAt(i + 2) << 32
-                    | (long) id.charAt(i + 3) << 48;
-            hash = (hash ^ chars) * 0x9E3779B97F4A7C15L;
-            hash ^= hash >>> 29;
-        }
-        for (; i < length; i++) {
-            hash = (hash ^ id.charAt(i)) * 0x9E3779B97F4A7C15L;
-            hash ^= hash >>> 29;
-        }
-        return (int) mix(hash);
-    }
-
-    /** SplitMix64's finalizer, which spreads each bit of {@code bits} over the whole result. */
-    private static long mix(long bits) {
-        bits = (bits ^ (bits >>> 30)) * 0xBF58476D1CE4E5B9L;
-        bits = (bits ^ (bits >>> 27)) * 0x94D049BB133111EBL;
-        return bits ^ (bits >>> 31);
     }
 
     @SuppressWarnings("unchecked")

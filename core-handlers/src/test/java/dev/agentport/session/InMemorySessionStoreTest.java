@@ -10,7 +10,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Collections;
 import java.util.List;
+import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -123,6 +125,92 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         store.append("s", turn("2"));
         assertEquals(List.of("2"), store.history("s").stream().map(t -> t.input().asText()).toList());
         assertEquals(2, store.conversation("s").version());
+    }
+
+    @Test
+    void a_first_turn_reads_back_equal_whether_it_fits_its_slot_or_not() {
+        String fits = "a".repeat(FirstTurns.INLINE_BYTES - 10);
+        List<Turn> firsts = List.of(
+                new Turn(new TextNode(""), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("0123456789"), new TextNode(fits), Instant.EPOCH),
+                new Turn(new TextNode("0123456789"), new TextNode(fits + "b"), Instant.EPOCH),
+                new Turn(new TextNode("\u00e9"), new TextNode(fits.substring(2)), Instant.EPOCH),
+                new Turn(new TextNode("\u00e9"), new TextNode(fits.substring(1)), Instant.EPOCH),
+                new Turn(new TextNode("long ".repeat(1_000)), new TextNode("\u20ac".repeat(1_000)), Instant.EPOCH),
+                new Turn(new TextNode("\u007f\u0080\u07ff\u0800\uffff\ud800\udc00\udbff\udfff"),
+                        new TextNode("x"), Instant.EPOCH),
+                new Turn(new TextNode("lone \ud800 high"), new TextNode("lone \udc00 low"), Instant.EPOCH),
+                new Turn(new TextNode("cut at the end \ud83d"), new TextNode("ok"), Instant.EPOCH));
+        InMemorySessionStore store = new InMemorySessionStore(100, 10);
+        for (int i = 0; i < firsts.size(); i++) {
+            store.append("s" + i, firsts.get(i));
+        }
+        for (int i = 0; i < firsts.size(); i++) {
+            assertEquals(List.of(firsts.get(i)), store.history("s" + i), "turn " + i);
+        }
+    }
+
+    @Test
+    void an_evicted_conversation_leaves_nothing_to_the_one_that_takes_its_place() {
+        InMemorySessionStore store = new InMemorySessionStore(1, 10);
+        store.append("a", turn("a1"));
+        store.append("a", turn("a2"));
+        store.append("b", turn("b1"));
+        assertEquals(Conversation.EMPTY, store.conversation("a"));
+        assertEquals(List.of("b1"), store.history("b").stream().map(t -> t.input().asText()).toList());
+        assertEquals(1, store.conversation("b").version());
+        store.append("c", new Turn(JsonNodeFactory.instance.objectNode(), NullNode.getInstance(), Instant.EPOCH));
+        store.append("d", turn("d1"));
+        assertEquals(List.of("d1"), store.history("d").stream().map(t -> t.input().asText()).toList());
+    }
+
+    @Test
+    void an_expired_conversation_starts_again_from_version_0() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 10, Duration.ofSeconds(5), clock);
+        store.append("s", turn("1"));
+        store.append("s", turn("2"));
+        clock.now = clock.now.plusSeconds(5);
+        assertEquals(Conversation.EMPTY, store.conversation("s"));
+        assertTrue(store.append("s", 0, turn("3")));
+        assertEquals(List.of("3"), store.history("s").stream().map(t -> t.input().asText()).toList());
+        assertEquals(1, store.conversation("s").version());
+    }
+
+    @Test
+    void uuid_ids_and_ids_that_are_not_uuids_are_conversations_apart() {
+        InMemorySessionStore store = new InMemorySessionStore(10, 10);
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        List<String> ids = List.of(uuid, uuid.toUpperCase(), uuid + " ", "", "session-1");
+        for (String id : ids) {
+            store.append(id, turn(id));
+        }
+        for (String id : ids) {
+            assertEquals(List.of(id), store.history(id).stream().map(t -> t.input().asText()).toList());
+        }
+    }
+
+    @Test
+    void conversations_made_and_evicted_at_once_never_read_one_another() throws Exception {
+        InMemorySessionStore store = new InMemorySessionStore(20, 10);
+        List<String> outcomes = race(16, thread -> {
+            for (int i = 0; i < 2_000; i++) {
+                String id = thread % 2 == 0 ? UUID.randomUUID().toString() : "t" + thread + "-" + i;
+                store.append(id, turn(id));
+                List<String> read = store.history(id).stream()
+                        .map(t -> t.input().asText() + " / " + t.output().asText()).toList();
+                if (!read.isEmpty() && !read.equals(List.of(id + " / re: " + id))) {
+                    return "read " + read + " for " + id; // empty: evicted by the other threads' conversations
+                }
+                if (i % 3 == 0 && store.append(id, store.conversation(id).version(), turn(id + "+"))) {
+                    List<String> inputs = store.history(id).stream().map(t -> t.input().asText()).toList();
+                    if (!List.of(List.of(id, id + "+"), List.of(id + "+"), List.of()).contains(inputs)) {
+                        return "read " + inputs + " for " + id;
+                    }
+                }
+            }
+            return "ok";
+        });
+        assertEquals(Collections.nCopies(16, "ok"), outcomes);
     }
 
     private static final class MovableClock extends Clock {

@@ -1,0 +1,269 @@
+package dev.agentport.store;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+
+import static dev.agentport.store.ExpiringLruSlots.NONE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The bounded, expiring slots the in-memory session store keeps its conversations in; the time is the {@code now}
+ * each call gets, and {@link #freed} records the slots it was told of.
+ */
+class ExpiringLruSlotsTest {
+
+    private static final long NOW = 1_000;
+    private static final long LATER = 2_000;
+
+    private final List<Integer> freed = new ArrayList<>();
+
+    private ExpiringLruSlots slots(int capacity) {
+        return new ExpiringLruSlots(capacity, freed::add);
+    }
+
+    @Test
+    void an_id_is_found_by_its_slot_until_its_end_of_life() {
+        ExpiringLruSlots slots = slots(10);
+        int slot = slots.put("a", LATER);
+        assertEquals(slot, slots.get("a", NOW));
+        assertEquals(slot, slots.get("a", LATER - 1));
+        assertEquals(NONE, slots.get("a", LATER));
+        assertEquals(NONE, slots.get("b", NOW));
+        assertEquals(NONE, slots.get(null, NOW));
+    }
+
+    @Test
+    void an_expired_id_is_freed_when_it_is_read() {
+        ExpiringLruSlots slots = slots(10);
+        int slot = slots.put("a", NOW);
+        assertEquals(NONE, slots.get("a", NOW));
+        assertEquals(0, slots.size());
+        assertEquals(List.of(slot), freed);
+        assertEquals(NONE, slots.get("a", 0));
+    }
+
+    @Test
+    void a_write_renews_the_end_of_life() {
+        ExpiringLruSlots slots = slots(10);
+        int slot = slots.put("a", NOW);
+        slots.expiresAt(slot, LATER);
+        assertEquals(LATER, slots.expiresAt(slot));
+        assertEquals(slot, slots.get("a", NOW));
+    }
+
+    @Test
+    void past_the_capacity_the_least_recently_used_goes_first_and_its_slot_is_freed_before_reuse() {
+        ExpiringLruSlots slots = slots(2);
+        int a = slots.put("a", LATER);
+        slots.put("b", LATER);
+        int c = slots.put("c", LATER);
+        assertEquals(List.of("b", "c"), ids(slots));
+        assertEquals(List.of(a), freed);
+        assertEquals(a, c, "the freed slot is the one given again");
+        assertEquals(2, slots.size());
+    }
+
+    @Test
+    void a_read_makes_an_id_the_most_recently_used() {
+        ExpiringLruSlots slots = slots(2);
+        slots.put("a", LATER);
+        slots.put("b", LATER);
+        slots.get("a", NOW);
+        slots.put("c", LATER);
+        assertEquals(List.of("a", "c"), ids(slots));
+    }
+
+    @Test
+    void putting_an_id_again_frees_its_slot_and_makes_it_the_most_recently_used() {
+        ExpiringLruSlots slots = slots(2);
+        int first = slots.put("a", LATER);
+        slots.put("b", LATER);
+        int second = slots.put("a", LATER);
+        assertEquals(List.of(first), freed);
+        assertEquals(2, slots.size());
+        assertEquals(second, slots.get("a", NOW));
+        slots.put("c", LATER);
+        assertEquals(List.of("a", "c"), ids(slots));
+    }
+
+    @Test
+    void an_expired_id_still_counts_until_it_is_read_or_evicted() {
+        ExpiringLruSlots slots = slots(2);
+        slots.put("a", NOW);
+        slots.put("b", LATER);
+        assertEquals(2, slots.size());
+        slots.put("c", LATER);
+        assertEquals(List.of("b", "c"), ids(slots));
+    }
+
+    @Test
+    void remove_gives_back_the_slot_only_if_it_was_live_and_frees_it_either_way() {
+        ExpiringLruSlots slots = slots(10);
+        int live = slots.put("live", LATER);
+        int expired = slots.put("expired", NOW);
+        assertEquals(live, slots.remove("live", NOW));
+        assertEquals(NONE, slots.remove("expired", NOW));
+        assertEquals(NONE, slots.remove("live", NOW));
+        assertEquals(List.of(live, expired), freed);
+        assertEquals(0, slots.size());
+    }
+
+    @Test
+    void slots_of_capacity_zero_keep_nothing() {
+        ExpiringLruSlots slots = slots(0);
+        assertEquals(NONE, slots.put("a", LATER));
+        assertEquals(NONE, slots.get("a", NOW));
+        assertEquals(0, slots.size());
+    }
+
+    @Test
+    void a_uuid_id_is_kept_as_bits_and_given_back_as_the_same_text() {
+        ExpiringLruSlots slots = slots(10);
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        int slot = slots.put(uuid, LATER);
+        assertEquals(slot, slots.get(new String(uuid), NOW));
+        assertEquals(uuid, slots.id(slot));
+        assertNotSame(uuid, slots.id(slot), "kept as bits, the text is made again");
+        assertEquals(NONE, slots.get(uuid.toUpperCase(), NOW), "an id is its exact text");
+    }
+
+    @Test
+    void ids_that_only_look_like_uuids_are_kept_as_text_and_stay_apart_from_them() {
+        ExpiringLruSlots slots = slots(10);
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        List<String> ids = List.of(uuid, uuid.toUpperCase(), uuid.replace('-', '_'), uuid + "0", "",
+                "00000000-0000-0000-0000-000000000000");
+        List<Integer> given = new ArrayList<>();
+        for (String id : ids) {
+            given.add(slots.put(id, LATER));
+        }
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(given.get(i), slots.get(ids.get(i), NOW));
+            assertEquals(ids.get(i), slots.id(given.get(i)));
+        }
+        assertEquals(ids, ids(slots));
+    }
+
+    @Test
+    void many_ids_are_all_found_and_removed_as_they_grow_the_slots() {
+        ExpiringLruSlots slots = slots(100_000);
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            ids.add(i % 2 == 0 ? UUID.randomUUID().toString() : "id-" + i);
+        }
+        for (String id : ids) {
+            slots.put(id, LATER);
+        }
+        assertEquals(ids.size(), slots.size());
+        assertTrue(slots.slots() >= ids.size());
+        assertEquals(ids, ids(slots));
+        for (int i = 0; i < ids.size(); i += 3) {
+            assertNotEquals(NONE, slots.remove(ids.get(i), NOW));
+        }
+        for (int i = 0; i < ids.size(); i++) {
+            int slot = slots.get(ids.get(i), NOW);
+            assertEquals(i % 3 != 0, slot != NONE, ids.get(i));
+            if (slot != NONE) {
+                assertEquals(ids.get(i), slots.id(slot));
+            }
+        }
+    }
+
+    @Test
+    void the_slots_never_outgrow_the_capacity() {
+        ExpiringLruSlots slots = slots(100);
+        for (int i = 0; i < 10_000; i++) {
+            assertTrue(slots.put(UUID.randomUUID().toString(), LATER) < 100);
+        }
+        assertEquals(100, slots.slots());
+        assertEquals(100, slots.size());
+    }
+
+    /**
+     * Random puts, reads, removals and expiries against an access-ordered {@link LinkedHashMap} of the same capacity:
+     * the same ids live, in the same order, every id at its own slot, no two ids sharing one, and every slot freed
+     * exactly when its id leaves.
+     */
+    @Test
+    void random_calls_keep_what_an_access_ordered_map_keeps() {
+        Random random = new Random(14);
+        int capacity = 200;
+        ExpiringLruSlots slots = slots(capacity);
+        Map<String, long[]> order = new LinkedHashMap<>(16, 0.75f, true); // id -> {slot, expiresAt}, read = used
+        List<String> pool = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            pool.add(i % 3 == 0 ? "id-" + i : UUID.randomUUID().toString());
+        }
+        for (int step = 0; step < 200_000; step++) {
+            String id = pool.get(random.nextInt(pool.size()));
+            long now = step;
+            switch (random.nextInt(4)) {
+                case 0, 1 -> {
+                    List<Integer> leaving = new ArrayList<>();
+                    long[] known = order.remove(id);
+                    if (known != null) {
+                        leaving.add((int) known[0]);
+                    }
+                    if (order.size() >= capacity) {
+                        leaving.add((int) order.remove(order.keySet().iterator().next())[0]);
+                    }
+                    long expiresAt = now + 1 + random.nextInt(5_000);
+                    int slot = slots.put(id, expiresAt);
+                    assertEquals(leaving, takeFreed());
+                    order.put(id, new long[] {slot, expiresAt});
+                }
+                case 2 -> {
+                    long[] known = order.get(id);
+                    int slot = slots.get(id, now);
+                    if (known == null) {
+                        assertEquals(NONE, slot);
+                    } else if (known[1] <= now) {
+                        assertEquals(NONE, slot);
+                        order.remove(id);
+                        assertEquals(List.of((int) known[0]), takeFreed());
+                    } else {
+                        assertEquals(known[0], slot);
+                    }
+                }
+                default -> {
+                    long[] known = order.remove(id);
+                    int slot = slots.remove(id, now);
+                    if (known == null) {
+                        assertEquals(NONE, slot);
+                    } else {
+                        assertEquals(known[1] > now ? known[0] : NONE, slot);
+                        assertEquals(List.of((int) known[0]), takeFreed());
+                    }
+                }
+            }
+            assertEquals(order.size(), slots.size());
+            if (step % 1_000 == 0) {
+                assertEquals(List.copyOf(order.keySet()), ids(slots));
+                assertEquals(order.size(), order.values().stream().mapToLong(kept -> kept[0]).distinct().count());
+            }
+        }
+    }
+
+    private List<Integer> takeFreed() {
+        List<Integer> taken = List.copyOf(freed);
+        freed.clear();
+        return taken;
+    }
+
+    private static List<String> ids(ExpiringLruSlots slots) {
+        List<String> ids = new ArrayList<>();
+        for (int slot = slots.oldest(); slot != NONE; slot = slots.newer(slot)) {
+            ids.add(slots.id(slot));
+        }
+        return ids;
+    }
+}
