@@ -11,6 +11,9 @@
 # Usage: benchmarks/startup.sh [rounds]      (default 10; prints the load average with every run)
 #   OTHER_RUN_LOCAL=path/to/another/checkout/adapter-helidon/run-local adds two columns, in the same rounds: that
 #   checkout's run-local with its own jar and archive (e.g. the commit before a change), and a bare java -jar of its jar.
+#   BARE=helidon makes the bare columns all.sh's bare Helidon server, as all.sh times it: java -cp
+#   adapter-helidon/target/test-classes:JAR dev.agentport.helidon.bench.BareHelidonServer, no flags, to its first
+#   answer (it answers every path with fixed bytes). Needs adapter-helidon's test classes (test-compile).
 # Talks to 127.0.0.1 only; stops every server it started, also when interrupted.
 set -Eeuo pipefail
 
@@ -27,18 +30,18 @@ WORK=$(mktemp -d)
 
 now_us() { local t=$EPOCHREALTIME; echo "${t/./}"; }
 
-# time_start NAME COMMAND...: starts the command with PORT set, waits until /health says healthy, prints the ms and
-# the CPU ms the process had used.
+# time_start NAME READY COMMAND...: starts the command with PORT set, waits until GET /health answers with READY in
+# its body, prints the ms and the CPU ms the process had used.
 time_start() {
-    local name=$1 port t0 pid log
-    shift
+    local name=$1 ready=$2 port t0 pid log
+    shift 2
     port=$(free_port)
     log=$WORK/$name.log
     t0=$(now_us)
     PORT=$port "$@" >"$log" 2>&1 &
     pid=$!
     PIDS+=("$pid")
-    until curl -s --max-time 1 "http://127.0.0.1:$port/health" 2>/dev/null | grep -q '"status":"healthy"'; do
+    until curl -s --max-time 1 "http://127.0.0.1:$port/health" 2>/dev/null | grep -qF "$ready"; do
         kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log" >&2; fail "$name exited before it was healthy"; }
         sleep 0.003
     done
@@ -80,6 +83,33 @@ ratio() {
 
 OTHER=${OTHER_RUN_LOCAL:-}
 OTHER_JAR=${OTHER:+$(dirname "$OTHER")/target/agentport-server.jar}
+HEALTHY='"status":"healthy"'
+BARE_MAIN=dev.agentport.helidon.bench.BareHelidonServer
+# bare_command JAR: sets bare_cmd to the bare server of that jar, as BARE says.
+bare_command() {
+    if [ "${BARE:-jar}" = helidon ]; then
+        local classes
+        classes=$(dirname "$1")/test-classes
+        [ -f "$classes/${BARE_MAIN//.//}.class" ] \
+            || fail "$classes has no $BARE_MAIN: run ./mvnw -pl adapter-helidon -am test-compile"
+        bare_cmd=(java -cp "$classes:$1" "$BARE_MAIN")
+    else
+        bare_cmd=(java -jar "$1")
+    fi
+}
+if [ "${BARE:-jar}" = helidon ]; then
+    BARE_READY='"output"'
+    BARE_LABEL="bare Helidon server"
+else
+    BARE_READY=$HEALTHY
+    BARE_LABEL="bare java -jar"
+fi
+other_bare_cmd=()
+if [ -n "$OTHER" ]; then
+    bare_command "$OTHER_JAR"
+    other_bare_cmd=("${bare_cmd[@]}")
+fi
+bare_command "$JAR"
 TICKS=$(getconf CLK_TCK)
 echo "round run-local_ms cpu_ms bare_ms cpu_ms load1${OTHER:+ other_run-local_ms cpu_ms other_bare_ms cpu_ms}   ($(java -version 2>&1 | head -n 1), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
 local_ms=()
@@ -87,20 +117,20 @@ bare_ms=()
 other_ms=()
 other_bare_ms=()
 for round in $(seq "$ROUNDS"); do
-    local_ms+=("$(time_start run-local adapter-helidon/run-local)")
-    bare_ms+=("$(time_start bare java -jar "$JAR")")
+    local_ms+=("$(time_start run-local "$HEALTHY" adapter-helidon/run-local)")
+    bare_ms+=("$(time_start bare "$BARE_READY" "${bare_cmd[@]}")")
     if [ -n "$OTHER" ]; then
-        other_ms+=("$(time_start other "$OTHER")")
-        other_bare_ms+=("$(time_start other-bare java -jar "$OTHER_JAR")")
+        other_ms+=("$(time_start other "$HEALTHY" "$OTHER")")
+        other_bare_ms+=("$(time_start other-bare "$BARE_READY" "${other_bare_cmd[@]}")")
     fi
     echo "$round ${local_ms[-1]} ${bare_ms[-1]} $(cut -d' ' -f1 /proc/loadavg)${OTHER:+ ${other_ms[-1]:-} ${other_bare_ms[-1]:-}}"
 done
 summary run-local "${local_ms[@]}"
-summary "bare java -jar" "${bare_ms[@]}"
+summary "$BARE_LABEL" "${bare_ms[@]}"
 echo "run-local / bare (medians): $(ratio "$(printf '%s\n' "${local_ms[@]}")" "$(printf '%s\n' "${bare_ms[@]}")")"
 if [ -n "$OTHER" ]; then
     summary "other run-local" "${other_ms[@]}"
-    summary "other bare java -jar" "${other_bare_ms[@]}"
+    summary "other $BARE_LABEL" "${other_bare_ms[@]}"
     echo "other run-local / other bare (medians): $(ratio "$(printf '%s\n' "${other_ms[@]}")" \
         "$(printf '%s\n' "${other_bare_ms[@]}")")"
 fi

@@ -1,5 +1,6 @@
 package dev.agentport.helidon;
 
+import dev.agentport.base.JdkWarmUp;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Settings;
@@ -22,6 +23,7 @@ public final class Main {
     }
 
     public static void main(String[] args) throws InterruptedException {
+        JdkWarmUp.start(); // off the main thread's path: the JSON log encoder's and Helidon's registry's first uses
         JulBridge.install();
         Settings settings = Settings.fromEnvironment();
         try {

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * adapter-helidon/run-local rebuilds the server jar when a source or pom is newer than it, and only then. Runs the
+ * adapter-helidon/run-local rebuilds the server jar when a main source or pom is newer than it, and only then. Runs the
  * real script in a copy of the repository's layout whose Maven wrapper only records that it was called.
  */
 class RunLocalScriptTest {
@@ -24,22 +24,33 @@ class RunLocalScriptTest {
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_file(@TempDir Path root) throws Exception {
-        assertRebuiltAfterWriting(root, "core-handlers/src/Changed.java", "// edited after the build");
+        assertRebuiltAfterWriting(root, "core-handlers/src/main/java/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_of_the_base_module(@TempDir Path root) throws Exception {
-        assertRebuiltAfterWriting(root, "base/src/Changed.java", "// edited after the build");
+        assertRebuiltAfterWriting(root, "base/src/main/java/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_source_of_the_transport_module(@TempDir Path root) throws Exception {
-        assertRebuiltAfterWriting(root, "helidon-transport/src/Changed.java", "// edited after the build");
+        assertRebuiltAfterWriting(root, "helidon-transport/src/main/java/Changed.java", "// edited after the build");
     }
 
     @Test
     void run_local_rebuilds_a_jar_older_than_a_pom(@TempDir Path root) throws Exception {
         assertRebuiltAfterWriting(root, "pom.xml", "<project/>");
+    }
+
+    @Test
+    void run_local_does_not_rebuild_for_a_test_source_as_no_test_is_in_the_jar(@TempDir Path root) throws Exception {
+        Path jar = layout(root);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+        Path test = root.resolve("core-handlers/src/test/java/ChangedTest.java");
+        Files.createDirectories(test.getParent());
+        Files.writeString(test, "// edited after the build");
+        runLocal(root);
+        assertFalse(Files.exists(root.resolve("built")), "a jar newer than every main source was rebuilt");
     }
 
     @Test

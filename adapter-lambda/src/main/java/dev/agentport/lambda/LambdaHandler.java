@@ -3,6 +3,7 @@ package dev.agentport.lambda;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
+import dev.agentport.base.JdkWarmUp;
 import dev.agentport.logging.Observability;
 import dev.agentport.runtime.RuntimeConfig;
 import dev.agentport.runtime.Settings;
@@ -72,7 +73,7 @@ public final class LambdaHandler implements RequestStreamHandler {
         static final Priming PRIMING;
 
         static {
-            JdkWarmUp.start();
+            JdkWarmUp.startWithSha256();
             Settings settings;
             try {
                 settings = Settings.fromEnvironment();

@@ -3,6 +3,7 @@ package dev.agentport.base;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -33,6 +34,13 @@ class IdBytesTest {
         assertTrue(pair[0].matches("[0-9a-f]{32}"), pair[0]);
         assertTrue(pair[1].matches("[0-9a-f]{16}"), pair[1]);
         assertDistinct(() -> String.join("", IdBytes.hexPair(16, 8)));
+    }
+
+    @Test
+    void bytesAreSlicesOfTheirOwnLengthThatNeverRepeat() throws InterruptedException {
+        assertEquals(32, IdBytes.bytes(32).length);
+        assertEquals(IdBytes.BLOCK, IdBytes.bytes(IdBytes.BLOCK).length);
+        assertDistinct(() -> HexFormat.of().formatHex(IdBytes.bytes(16)));
     }
 
     @Test

@@ -22,9 +22,6 @@ public final class BearerTokenCheck {
 
     private static final String PREFIX = "Bearer ";
 
-    /** Looked up once; each check uses a clone, which is cheaper than a provider lookup per request. */
-    private static final MessageDigest SHA_256 = sha256Prototype();
-
     private final byte[] expectedDigest;
 
     /** @param token the expected token; {@code null} or blank disables auth */
@@ -52,18 +49,25 @@ public final class BearerTokenCheck {
 
     private static byte[] sha256(String value) {
         try {
-            return ((MessageDigest) SHA_256.clone()).digest(value.getBytes(StandardCharsets.UTF_8));
+            return ((MessageDigest) Sha256.PROTOTYPE.clone()).digest(value.getBytes(StandardCharsets.UTF_8));
         } catch (CloneNotSupportedException e) {
             throw new IllegalStateException("SHA-256 digests of this JVM cannot be cloned", e);
         }
     }
 
+    /**
+     * Looked up once, when the first token is hashed; each check uses a clone, which is cheaper than a provider lookup
+     * per request. A holder of its own: with auth off, start-up never sets up the JVM's security providers for it.
+     */
+    private static final class Sha256 {
+        static final MessageDigest PROTOTYPE = prototype();
 
-    private static MessageDigest sha256Prototype() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        private static MessageDigest prototype() {
+            try {
+                return MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+            }
         }
     }
 

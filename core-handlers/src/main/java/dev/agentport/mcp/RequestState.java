@@ -2,6 +2,7 @@ package dev.agentport.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agentport.base.IdBytes;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Settings;
 
@@ -10,7 +11,6 @@ import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
@@ -48,9 +48,7 @@ final class RequestState {
     static byte[] keyFromEnvironment(Map<String, String> env) {
         String value = env.get(KEY_VARIABLE);
         if (value == null || value.isBlank()) {
-            byte[] random = new byte[32];
-            new SecureRandom().nextBytes(random);
-            return random;
+            return IdBytes.bytes(32);
         }
         if (value.strip().length() < MIN_KEY_LENGTH) {
             throw new IllegalArgumentException(KEY_VARIABLE + " must be at least " + MIN_KEY_LENGTH

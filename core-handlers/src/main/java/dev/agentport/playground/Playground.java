@@ -21,6 +21,11 @@ public final class Playground {
 
     private static final Logger LOG = LoggerFactory.getLogger(Playground.class);
     private static final String OWNER = "playground";
+    /** The page and the two files it loads, as the page names them. */
+    private static final List<LazyAsset> FILES = List.of(
+            new LazyAsset(PATH, "index.html", "text/html; charset=utf-8"),
+            new LazyAsset(PATH + "/playground.js", "playground.js", "text/javascript; charset=utf-8"),
+            new LazyAsset(PATH + "/playground.css", "playground.css", "text/css; charset=utf-8"));
 
     private Playground() {
     }
@@ -43,17 +48,14 @@ public final class Playground {
      * shape of paths no face owns).
      */
     public static void mount(Router.Builder routes, Router.Fallbacks fallbacks) {
-        for (PlaygroundAsset asset : assets()) {
+        for (LazyAsset asset : FILES) {
             routes.route(OWNER, fallbacks, "GET", asset.path(), asset);
         }
         LOG.info("the playground is served at {}", PATH);
     }
 
-    /** The page and the two files it loads, as the page names them. */
+    /** The files, read from the jar. */
     static List<PlaygroundAsset> assets() {
-        return List.of(
-                PlaygroundAsset.load(PATH, "index.html", "text/html; charset=utf-8"),
-                PlaygroundAsset.load(PATH + "/playground.js", "playground.js", "text/javascript; charset=utf-8"),
-                PlaygroundAsset.load(PATH + "/playground.css", "playground.css", "text/css; charset=utf-8"));
+        return FILES.stream().map(LazyAsset::read).toList();
     }
 }

@@ -58,6 +58,14 @@ class PlaygroundTest {
     }
 
     @Test
+    void a_file_is_read_from_the_jar_at_its_first_request_not_at_start_up() {
+        LazyAsset missing = new LazyAsset("/playground/missing.js", "missing.js", "text/javascript; charset=utf-8");
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> missing.handle(get("/playground/missing.js")));
+        assertTrue(refused.getMessage().contains("missing.js"), refused.getMessage());
+    }
+
+    @Test
     void the_page_holds_no_inline_script_or_style() {
         String page = text(port(Map.of(Playground.VARIABLE, "true")).handle(get("/playground")));
         assertFalse(page.matches("(?s).*<script>.*"), "inline script");

@@ -4,7 +4,7 @@ import dev.agentport.AgentPort;
 import dev.agentport.http.Body;
 import dev.agentport.http.Handler;
 import dev.agentport.http.HttpResponse;
-import dev.agentport.lambda.JdkWarmUp;
+import dev.agentport.base.JdkWarmUp;
 import dev.agentport.lambda.events.HttpEvents;
 import dev.agentport.lambda.events.InvalidHttpEventException;
 import dev.agentport.lambda.events.NotAnHttpEventException;
@@ -30,7 +30,7 @@ import java.util.function.Supplier;
 public final class StreamingBootstrap {
 
     static {
-        JdkWarmUp.start(); // before the logger below: setting up logging is the cold start's first work
+        JdkWarmUp.startWithSha256(); // before the logger below: setting up logging is the cold start's first work
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(StreamingBootstrap.class);
