@@ -120,15 +120,16 @@ public final class Invocations implements AutoCloseable {
 
     /**
      * The runtime process exited. One that never asked for an invocation died in its init, which Lambda reports as a
-     * failed init ({@code Runtime.ExitError} for what waits, and the next init only for the next request); otherwise
-     * only what it was working on fails.
+     * failed init ({@code Runtime.ExitError} for what waits, and the next init only for the next request), unless it
+     * reported its init's error itself before exiting: what was queued since then waits for the next init, which
+     * will report its own; otherwise only what it was working on fails.
      */
     public void runtimeExited(int exitCode) {
         FunctionError error = new FunctionError("Runtime.ExitError", "Runtime exited with error: exit status "
                 + exitCode);
         if (runtimeAsked) {
             failInFlight(error);
-        } else {
+        } else if (!initFailed) {
             initFailed(error);
         }
     }

@@ -103,6 +103,30 @@ class RuntimeApiProtocolTest {
     }
 
     @Test
+    void aRequestQueuedBetweenAnInitErrorAndTheRuntimesExitWaitsForTheNextInit() throws Exception {
+        HttpResponse<String> posted = TestSupport.CLIENT.send(HttpRequest.newBuilder(uri("init/error"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"errorMessage\":\"no such class\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(202, posted.statusCode());
+        Invocation invocation = new Invocation("req-4", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b");
+        invocations.submit(invocation);
+        invocations.runtimeExited(1);
+        assertTrue(invocation.nextPart(Duration.ofMillis(300)).isEmpty(),
+                "the exit of a runtime that reported its init error fails nothing queued after it");
+    }
+
+    @Test
+    void aRuntimeThatExitsBeforeAskingForAnInvocationFailsWhatWaitsWithRuntimeExitError() throws Exception {
+        invocations.runtimeStarting();
+        Invocation invocation = new Invocation("req-5", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b");
+        invocations.submit(invocation);
+        invocations.runtimeExited(1);
+        ReplyPart.Failed failed = assertInstanceOf(ReplyPart.Failed.class,
+                invocation.nextPart(Duration.ofSeconds(1)).orElseThrow());
+        assertEquals("Runtime.ExitError", failed.error().errorType());
+    }
+
+    @Test
     void aRuntimeThatHangsUpWhileWaitingDoesNotSwallowTheNextInvocation() throws Exception {
         String[] address = server.address().split(":");
         try (java.net.Socket gone = new java.net.Socket(address[0], Integer.parseInt(address[1]))) {
