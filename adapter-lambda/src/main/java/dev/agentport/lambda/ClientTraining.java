@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.agentport.AgentPort;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.lambda.streaming.StreamingTraining;
+import dev.agentport.runtime.Settings;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,7 +45,7 @@ public final class ClientTraining {
 
     /** @return the status of every answer, in order; none when there is no client or no address to train it on */
     static List<Integer> run(AgentPort core, Function<HttpRequest, byte[]> events) {
-        String runtimeApi = System.getenv("AWS_LAMBDA_RUNTIME_API");
+        String runtimeApi = Settings.fromEnvironment().get("AWS_LAMBDA_RUNTIME_API");
         Class<?> client;
         try {
             client = Class.forName(CLIENT_MAIN, false, ClientTraining.class.getClassLoader());
