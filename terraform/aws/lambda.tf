@@ -44,11 +44,15 @@ locals {
   managed_runtime_environment = {
     JAVA_TOOL_OPTIONS = "-XX:SharedArchiveFile=/var/task/agentport-lambda.jsa"
   }
+
+  # Which function the HTTP API calls: the managed one (java21, SnapStart) or api_custom_runtime below.
+  api_on_managed_runtime = var.api_runtime == "java21"
 }
 
 # Managed Java 21 runtime behind the HTTP API. SnapStart only applies to published versions, so the function is
 # published on every change and the API calls the "live" alias, never $LATEST.
 resource "aws_lambda_function" "managed" {
+  count            = local.api_on_managed_runtime ? 1 : 0
   function_name    = "${var.name_prefix}-api"
   role             = aws_iam_role.lambda.arn
   runtime          = "java21"
@@ -80,9 +84,40 @@ resource "aws_lambda_function" "managed" {
 }
 
 resource "aws_lambda_alias" "live" {
+  count            = local.api_on_managed_runtime ? 1 : 0
   name             = "live"
-  function_name    = aws_lambda_function.managed.function_name
-  function_version = aws_lambda_function.managed.version
+  function_name    = aws_lambda_function.managed[0].function_name
+  function_version = aws_lambda_function.managed[0].version
+}
+
+# api_runtime = "provided.al2023": the HTTP API's function instead of the managed one. The streaming zip's bootstrap
+# runs the AWS runtime interface client with the buffered handler when the function's handler (_HANDLER) names it, on
+# the zip's bundled JRE (x86_64) and AOT cache. No SnapStart: custom runtimes have none; no JAVA_TOOL_OPTIONS: an
+# archive option there would make the bootstrap leave its AOT cache alone.
+resource "aws_lambda_function" "api_custom_runtime" {
+  count            = local.api_on_managed_runtime ? 0 : 1
+  function_name    = "${var.name_prefix}-api-custom"
+  role             = aws_iam_role.lambda.arn
+  runtime          = "provided.al2023"
+  handler          = "dev.agentport.lambda.LambdaHandler::handleRequest"
+  filename         = var.streaming_zip
+  source_code_hash = filebase64sha256(var.streaming_zip)
+  architectures    = ["x86_64"]
+  memory_size      = var.memory_size
+  timeout          = var.timeout
+
+  environment {
+    variables = local.agent_environment
+  }
+
+  lifecycle {
+    precondition {
+      condition     = var.agent_run_timeout_seconds == 0 || var.agent_run_timeout_seconds < var.timeout
+      error_message = "agent_run_timeout_seconds must be 0 or shorter than timeout."
+    }
+  }
+
+  depends_on = [aws_iam_role_policy_attachment.lambda_logs, aws_iam_role_policy.state_table]
 }
 
 # Custom runtime that streams Server-Sent Events as they are produced, behind a Function URL.

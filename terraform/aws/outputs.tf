@@ -1,5 +1,5 @@
 output "http_api_url" {
-  description = "Base URL of the HTTP API (managed Java 21 runtime with SnapStart; buffered responses)."
+  description = "Base URL of the HTTP API (buffered responses; its function runs on api_runtime)."
   value       = aws_apigatewayv2_stage.default.invoke_url
 }
 
@@ -9,8 +9,8 @@ output "function_url" {
 }
 
 output "managed_function_name" {
-  description = "Name of the managed-runtime function (for logs: aws logs tail /aws/lambda/<name>)."
-  value       = aws_lambda_function.managed.function_name
+  description = "Name of the HTTP API's function, on api_runtime (for logs: aws logs tail /aws/lambda/<name>)."
+  value       = local.api_on_managed_runtime ? aws_lambda_function.managed[0].function_name : aws_lambda_function.api_custom_runtime[0].function_name
 }
 
 output "streaming_function_name" {

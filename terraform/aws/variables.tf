@@ -118,6 +118,17 @@ variable "streaming_timeout" {
   }
 }
 
+variable "api_runtime" {
+  description = "Runtime of the HTTP API's function. java21: the managed runtime with SnapStart (lambda_zip, any architecture). provided.al2023: the same buffered handler run by the AWS runtime interface client from streaming_zip, on its bundled JRE and AOT cache; no SnapStart (the managed runtime's only), but a cold start about half the managed one's without it (docs/bench-lambda-coldstart.md), x86_64 only, and a JRE you update by rebuilding."
+  type        = string
+  default     = "java21"
+
+  validation {
+    condition     = contains(["java21", "provided.al2023"], var.api_runtime)
+    error_message = "api_runtime must be java21 or provided.al2023."
+  }
+}
+
 variable "architecture" {
   description = "Instruction set of the managed-runtime function: x86_64 or arm64 (its zip is pure Java). The streaming function stays on x86_64, the architecture of the JRE its zip carries."
   type        = string

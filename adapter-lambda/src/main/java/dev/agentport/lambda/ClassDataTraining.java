@@ -35,7 +35,8 @@ public final class ClassDataTraining {
     /**
      * The streaming zip's training run, started with the bundled JRE as its {@code bootstrap} starts the function:
      * the requests go through the handler, then through the streaming runtime's own loop
-     * ({@link StreamingTraining}). Exit code 0 when every answer was 2xx.
+     * ({@link StreamingTraining}), then through the runtime interface client the {@code bootstrap} runs for the
+     * buffered handler ({@link ClientTraining}). Exit code 0 when every answer was 2xx.
      */
     public static void main(String[] args) {
         List<Integer> statuses = run(true);
@@ -65,6 +66,7 @@ public final class ClassDataTraining {
         }
         if (streaming) {
             statuses.addAll(StreamingTraining.run(core, Priming::event));
+            statuses.addAll(ClientTraining.run(core, Priming::event));
         }
         return statuses;
     }

@@ -20,14 +20,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The streaming zip's {@code bootstrap}: which archive it starts the JVM with. It runs here in a task root laid out as
- * the zip's, whose {@code jre/bin/java} only writes down the arguments it was given.
+ * The streaming zip's {@code bootstrap}: which archive it starts the JVM with, and which loop: the streaming runtime's,
+ * or the runtime interface client's with the buffered handler that the function's handler ({@code _HANDLER}) names. It
+ * runs here in a task root laid out as the zip's, whose {@code jre/bin/java} only writes down the arguments it was
+ * given.
  */
 class BootstrapRulesTest {
 
     private static final Path BOOTSTRAP = Path.of("src/main/bootstrap/bootstrap");
     private static final Instant STAMPED = Instant.parse("2026-11-26T12:00:00Z");
     private static final String LAUNCHER = "dev.agentport.lambda.launch/dev.agentport.lambda.launch.Launcher";
+    private static final String STREAMING_MAIN = "dev.agentport.lambda.streaming.StreamingBootstrap";
+    private static final String CLIENT_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    private static final String BUFFERED_HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
+    private static final String CLIENT_JAR = "aws-lambda-java-runtime-interface-client-2.9.0.jar";
 
     @TempDir
     Path root;
@@ -78,6 +84,54 @@ class BootstrapRulesTest {
         assertFalse(args.stream().anyMatch(arg -> arg.contains("SharedArchiveFile")), args.toString());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {BUFFERED_HANDLER, "dev.agentport.lambda.LambdaHandler"})
+    void theBufferedHandlerAsTheFunctionsHandlerStartsTheRuntimeInterfaceClientOnTheAotCache(String handler)
+            throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of("_HANDLER", handler));
+        assertTrue(args.contains("-XX:AOTCache=" + root.resolve("jre/lib/agentport-lambda.aot")), args.toString());
+        assertEquals(List.of("-cp", classPath(), CLIENT_MAIN, handler), args.subList(args.size() - 4, args.size()));
+        assertTrue(args.contains("--enable-native-access=ALL-UNNAMED"), "the client loads its native part: " + args);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bootstrap", "", "dev.agentport.lambda.LambdaHandler::handleRequestx"})
+    void anyOtherHandlerStartsTheStreamingLoopOnTheSameClassPathAndCache(String handler) throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of("_HANDLER", handler));
+        assertTrue(args.contains("-XX:AOTCache=" + root.resolve("jre/lib/agentport-lambda.aot")), args.toString());
+        assertEquals(List.of("-cp", classPath(), STREAMING_MAIN), args.subList(args.size() - 3, args.size()));
+        // the JVM keeps the cache's module graph only with the native access the training run had
+        assertTrue(args.contains("--enable-native-access=ALL-UNNAMED"), args.toString());
+    }
+
+    @Test
+    void theBufferedHandlerWithAnotherJarTimeStartsTheClientFromTheClassPathNeverTheLauncher() throws Exception {
+        taskRoot(STAMPED.plusSeconds(3600));
+        List<String> args = bootstrap(Map.of("_HANDLER", BUFFERED_HANDLER));
+        assertFalse(args.contains(LAUNCHER), "the client and the handler share the class path's loader: " + args);
+        assertEquals(List.of("-cp", classPath(), CLIENT_MAIN, BUFFERED_HANDLER),
+                args.subList(args.size() - 4, args.size()));
+        assertTrue(args.contains("-Xshare:auto"), args.toString());
+        assertFalse(args.stream().anyMatch(arg -> arg.contains("AOTCache") || arg.contains("SharedArchiveFile")),
+                "the launcher's archive is of another class loader's classes: " + args);
+    }
+
+    @Test
+    void theBufferedHandlerWithAnArchiveOfTheCallersGetsNoneOfTheBootstraps() throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of("_HANDLER", BUFFERED_HANDLER, "JAVA_TOOL_OPTIONS", "-Xshare:auto"));
+        assertEquals(CLIENT_MAIN, args.get(args.size() - 2), args.toString());
+        assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare") || arg.contains("AOTCache")
+                || arg.contains("SharedArchiveFile")), args.toString());
+    }
+
+    /** The function jar first, then the other jars of lib/, as the training run had them. */
+    private String classPath() {
+        return root.resolve("lib/agentport-lambda-function.jar") + ":" + root.resolve("lib").resolve(CLIENT_JAR);
+    }
+
     private static void assertLauncher(List<String> args) {
         assertTrue(args.contains(LAUNCHER), "the launcher module starts the function: " + args);
     }
@@ -95,6 +149,7 @@ class BootstrapRulesTest {
         Files.writeString(jreLib.resolve("agentport-lambda.aot"), "cache");
         Path jar = Files.createDirectories(root.resolve("lib")).resolve("agentport-lambda-function.jar");
         Files.writeString(jar, "classes");
+        Files.writeString(jar.resolveSibling(CLIENT_JAR), "client");
         Files.writeString(jreLib.resolve("agentport-lambda.aot.stamp"),
                 Files.size(jar) + " " + STAMPED.getEpochSecond() + "\n");
         Files.setLastModifiedTime(jar, FileTime.from(jarTime));

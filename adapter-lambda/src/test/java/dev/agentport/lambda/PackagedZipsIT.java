@@ -33,6 +33,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -50,6 +51,12 @@ class PackagedZipsIT {
     /** The streaming runtime's loop and its Runtime API client, which the training run drives too. */
     private static final String STREAMING_LOOP = "dev.agentport.lambda.streaming.StreamingBody";
     private static final String STREAMING_CLIENT = "dev.agentport.lambda.streaming.RuntimeApiExchange";
+    /** The streaming zip's lib/: the function jar, and the runtime interface client's with its own libraries. */
+    private static final List<String> STREAMING_JARS = List.of(FUNCTION_JAR, "annotations-2.34.0.jar",
+            "aws-lambda-java-runtime-interface-client-2.9.0.jar", "aws-lambda-java-serialization-1.2.0.jar",
+            "utils-lite-2.34.0.jar");
+    /** Lambda's own limit for a zip uploaded directly (CreateFunction's request carries it base64-encoded). */
+    private static final long DIRECT_UPLOAD_LIMIT = 52_428_800;
     private static final String STATE_STORES = "META-INF/services/dev.agentport.store.StateStoreProvider";
 
     @Test
@@ -82,7 +89,9 @@ class PackagedZipsIT {
         for (String zip : List.of("agentport-lambda.zip", "agentport-lambda-streaming.zip")) {
             Path taskRoot = Files.createDirectory(unzipped.resolve(zip));
             unzip(TARGET.resolve(zip), taskRoot);
-            assertEquals(List.of(FUNCTION_JAR), jarsIn(taskRoot.resolve("lib")), zip + ": lib/ holds one jar");
+            // The streaming zip's lib/ has the runtime interface client's jars too; the managed runtime brings its own.
+            List<String> jars = zip.equals("agentport-lambda.zip") ? List.of(FUNCTION_JAR) : STREAMING_JARS;
+            assertEquals(jars, jarsIn(taskRoot.resolve("lib")), zip + ": lib/ holds one function jar");
             try (JarFile jar = new JarFile(taskRoot.resolve("lib").resolve(FUNCTION_JAR).toFile())) {
                 assertEquals(storeProviders, serviceEntries(jar.getInputStream(jar.getEntry(STATE_STORES))),
                         zip + ": every state store's provider, as ServiceLoader finds them from the separate jars");
@@ -214,6 +223,45 @@ class PackagedZipsIT {
         Path jar = taskRoot.resolve("lib").resolve(FUNCTION_JAR);
         assertEquals(stamp, Files.size(jar) + " " + Files.getLastModifiedTime(jar).toInstant().getEpochSecond(),
                 "the function jar unpacked in UTC has the stamp's size and time");
+    }
+
+    @Test
+    void theBufferedHandlerNamedByTheFunctionsHandlerRunsUnderTheZipsRuntimeInterfaceClientFromTheAotCache(
+            @TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        assumeAotCacheExpected(taskRoot);
+        Path classLog = taskRoot.resolve("class-load.log");
+        try (FakeRuntimeApi api = new FakeRuntimeApi(Duration.ofSeconds(30))) {
+            String id = api.enqueue(SampleEvents.text("http-api-v2-invoke.json"));
+            ProcessBuilder bootstrap = new ProcessBuilder(taskRoot.resolve("bootstrap").toString())
+                    .directory(taskRoot.toFile());
+            bootstrap.environment().put("_HANDLER", HANDLER);
+            bootstrap.environment().put("JAVA_TOOL_OPTIONS", "-Xlog:class+load=info:file=" + classLog);
+            Process process = start(bootstrap, api, taskRoot);
+            try {
+                FakeRuntimeApi.Posted posted = api.await(id, "response");
+                assertNull(posted.header("Lambda-Runtime-Function-Response-Mode"), "a buffered answer");
+                JsonNode response = Json.parse(posted.body());
+                assertEquals(200, response.path("statusCode").asInt(), response.toString());
+                assertTrue(response.path("body").asText().contains("You said \\\"hello\\\""), response.toString());
+            } finally {
+                stop(process);
+            }
+        }
+        List<String> loaded = Files.readAllLines(classLog);
+        // (the cache loads every class it holds of the class path's loader at start: the streaming loop's too)
+        assertTrue(loaded.stream().noneMatch(line -> line.contains(" " + LAUNCHER + " ")), "the launcher started");
+        assertColdStartClasses(classLog, "the buffered handler under the client", RIC_MAIN,
+                "dev.agentport.lambda.LambdaHandler", "dev.agentport.lambda.BufferedInvocation");
+        String output = Files.readString(processLog(taskRoot));
+        assertFalse(output.contains("[aot") || output.contains("restricted method"),
+                "the JVM kept the cache and let the client load its native part without a word: " + output);
+    }
+
+    @Test
+    void theStreamingZipStaysUnderLambdasDirectUploadLimit() throws IOException {
+        long size = Files.size(TARGET.resolve("agentport-lambda-streaming.zip"));
+        assertTrue(size < DIRECT_UPLOAD_LIMIT, "the streaming zip is " + size + " bytes");
     }
 
     /**

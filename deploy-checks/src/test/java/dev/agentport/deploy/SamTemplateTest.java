@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,6 +21,7 @@ class SamTemplateTest {
 
     private static final String MANAGED = "/Resources/AgentPortFunction";
     private static final String STREAMING = "/Resources/AgentPortStreamingFunction";
+    private static final String CUSTOM_RUNTIME = "/Resources/AgentPortCustomRuntimeFunction";
 
     /** Resources the SAM transform creates from the ones written here, which !Ref and !GetAtt may name. */
     private static final Set<String> SAM_GENERATED = Set.of(
@@ -94,6 +96,38 @@ class SamTemplateTest {
             routes.add(event.at("/Properties/Method").asText() + " " + event.at("/Properties/Path").asText());
         });
         assertEquals(Set.of("ANY /", "ANY /{proxy+}"), routes);
+    }
+
+    @Test
+    void theHttpApisFunctionRunsOnTheManagedRuntimeUnlessApiRuntimeAsksForTheCustomRuntime() {
+        JsonNode parameter = template.at("/Parameters/ApiRuntime");
+        assertEquals("java21", parameter.path("Default").asText(), "the managed runtime with SnapStart by default");
+        assertEquals(List.of("java21", "provided.al2023"),
+                Json.MAPPER.convertValue(parameter.path("AllowedValues"), List.class));
+        // exactly one of the two functions, each behind the same routes
+        assertEquals("ApiOnManagedRuntime", template.at(MANAGED + "/Condition").asText());
+        assertEquals("ApiOnCustomRuntime", template.at(CUSTOM_RUNTIME + "/Condition").asText());
+        assertEquals(List.of(Map.of("Ref", "ApiRuntime"), "java21"),
+                Json.MAPPER.convertValue(template.at("/Conditions/ApiOnManagedRuntime/Fn::Equals"), List.class));
+        assertEquals(List.of(Map.of("Ref", "ApiRuntime"), "provided.al2023"),
+                Json.MAPPER.convertValue(template.at("/Conditions/ApiOnCustomRuntime/Fn::Equals"), List.class));
+        assertEquals(template.at(MANAGED + "/Properties/Events"), template.at(CUSTOM_RUNTIME + "/Properties/Events"));
+        assertEquals("ApiOnManagedRuntime", template.at("/Outputs/ManagedFunctionName/Condition").asText());
+        assertEquals("ApiOnCustomRuntime", template.at("/Outputs/CustomRuntimeFunctionName/Condition").asText());
+    }
+
+    @Test
+    void theCustomRuntimeApiFunctionRunsTheBufferedHandlerFromTheStreamingZipWithoutSnapStart() {
+        JsonNode properties = template.at(CUSTOM_RUNTIME + "/Properties");
+        assertEquals("provided.al2023", properties.path("Runtime").asText());
+        assertEquals("dev.agentport.lambda.LambdaHandler::handleRequest", properties.path("Handler").asText(),
+                "the handler the streaming zip's bootstrap runs the runtime interface client with");
+        assertEquals(DeployFiles.STREAMING_ZIP, properties.path("CodeUri").asText());
+        assertEquals("x86_64", properties.at("/Architectures/0").asText(), "the streaming zip carries an x86_64 JRE");
+        assertTrue(properties.path("SnapStart").isMissingNode(), "custom runtimes have no SnapStart");
+        assertEquals("Timeout", properties.at("/Timeout/Ref").asText());
+        assertTrue(properties.path("Environment").isMissingNode(),
+                "no JAVA_TOOL_OPTIONS: an archive option there makes the bootstrap leave its AOT cache alone");
     }
 
     @Test

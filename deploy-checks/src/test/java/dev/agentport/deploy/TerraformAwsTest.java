@@ -43,9 +43,10 @@ class TerraformAwsTest {
         assertTrue(function.path("publish").asBoolean(), "SnapStart only applies to published versions");
         assertEquals("PublishedVersions", function.at("/snap_start/0/apply_on").asText());
         JsonNode alias = aws.resource("aws_lambda_alias", "live");
-        assertEquals("${aws_lambda_function.managed.version}", alias.path("function_version").asText());
-        assertEquals("${aws_lambda_alias.live.invoke_arn}",
-                aws.resource("aws_apigatewayv2_integration", "managed").path("integration_uri").asText());
+        assertEquals("${aws_lambda_function.managed[0].version}", alias.path("function_version").asText());
+        assertTrue(aws.resource("aws_apigatewayv2_integration", "managed").path("integration_uri").asText()
+                .startsWith("${local.api_on_managed_runtime ? aws_lambda_alias.live[0].invoke_arn : "),
+                "on the managed runtime the API calls the live alias");
     }
 
     @Test
@@ -70,7 +71,7 @@ class TerraformAwsTest {
         JsonNode permission = aws.resource("aws_lambda_permission", "api_gateway");
         assertEquals("lambda:InvokeFunction", permission.path("action").asText());
         assertEquals("apigateway.amazonaws.com", permission.path("principal").asText());
-        assertEquals("${aws_lambda_alias.live.name}", permission.path("qualifier").asText());
+        assertEquals("${aws_lambda_alias.live[0].name}", permission.path("qualifier").asText());
         assertTrue(permission.path("source_arn").asText().contains("aws_apigatewayv2_api.http.execution_arn"));
     }
 
@@ -157,6 +158,50 @@ class TerraformAwsTest {
         DeployFiles.assertZipHasWhatJavaToolOptionsNames(DeployFiles.LAMBDA_ZIP, options);
         assertFalse(aws.locals().get("agent_environment").has("JAVA_TOOL_OPTIONS"),
                 "the streaming function's bootstrap names the archive of its own JRE; the managed one's is not for it");
+    }
+
+    @Test
+    void theHttpApiCallsTheManagedFunctionUnlessApiRuntimeAsksForTheCustomRuntime() {
+        JsonNode runtime = aws.variable("api_runtime");
+        assertEquals("java21", runtime.path("default").asText(), "the managed runtime with SnapStart by default");
+        assertTrue(runtime.at("/validation/0/condition").asText().contains("[\"java21\", \"provided.al2023\"]"),
+                runtime.toString());
+        assertEquals("${var.api_runtime == \"java21\"}", aws.locals().get("api_on_managed_runtime").asText());
+        // exactly one of the two functions, the alias and the permission that go with it
+        for (String managed : List.of("aws_lambda_function/managed", "aws_lambda_alias/live",
+                "aws_lambda_permission/api_gateway")) {
+            String[] parts = managed.split("/");
+            assertEquals("${local.api_on_managed_runtime ? 1 : 0}",
+                    aws.resource(parts[0], parts[1]).path("count").asText(), managed);
+        }
+        for (String custom : List.of("aws_lambda_function/api_custom_runtime",
+                "aws_lambda_permission/api_gateway_custom_runtime")) {
+            String[] parts = custom.split("/");
+            assertEquals("${local.api_on_managed_runtime ? 0 : 1}",
+                    aws.resource(parts[0], parts[1]).path("count").asText(), custom);
+        }
+        assertEquals("${local.api_on_managed_runtime ? aws_lambda_alias.live[0].invoke_arn"
+                        + " : aws_lambda_function.api_custom_runtime[0].invoke_arn}",
+                aws.resource("aws_apigatewayv2_integration", "managed").path("integration_uri").asText());
+    }
+
+    @Test
+    void theCustomRuntimeApiFunctionRunsTheBufferedHandlerFromTheStreamingZipWithoutSnapStart() {
+        JsonNode function = aws.resource("aws_lambda_function", "api_custom_runtime");
+        assertEquals("provided.al2023", function.path("runtime").asText());
+        assertEquals("dev.agentport.lambda.LambdaHandler::handleRequest", function.path("handler").asText(),
+                "the handler the streaming zip's bootstrap runs the runtime interface client with");
+        assertEquals(DeployFiles.STREAMING_ZIP, aws.pathFromVariable(function.path("filename").asText()));
+        assertTrue(function.path("source_code_hash").asText().contains("filebase64sha256(var.streaming_zip)"));
+        assertEquals("x86_64", function.at("/architectures/0").asText(), "the streaming zip carries an x86_64 JRE");
+        assertTrue(function.path("snap_start").isMissingNode(), "custom runtimes have no SnapStart");
+        assertEquals("${var.timeout}", function.path("timeout").asText());
+        assertEquals("${local.agent_environment}", function.at("/environment/0/variables").asText(),
+                "no JAVA_TOOL_OPTIONS: an archive option there makes the bootstrap leave its AOT cache alone");
+        JsonNode permission = aws.resource("aws_lambda_permission", "api_gateway_custom_runtime");
+        assertEquals("${aws_lambda_function.api_custom_runtime[0].function_name}",
+                permission.path("function_name").asText());
+        assertEquals("apigateway.amazonaws.com", permission.path("principal").asText());
     }
 
     @Test

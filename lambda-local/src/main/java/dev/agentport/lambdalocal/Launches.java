@@ -11,11 +11,11 @@ import java.util.TreeMap;
  * Builds the command and environment of the function's runtime process, like Lambda's own launchers do. Pure.
  *
  * <ul>
- *   <li>buffered: the managed java21 runtime's launch, i.e. the AWS runtime interface client's {@code AWSLambda}
+ *   <li>the managed java21 runtime (buffered mode's default): its launch, i.e. the AWS runtime interface client's {@code AWSLambda}
  *       main class with the handler as argument; it loads the function from its working directory (the task root)
  *       and {@code lib/*.jar} there;</li>
- *   <li>streaming: the {@code bootstrap} at the root of the task root, as for a custom runtime
- *       ({@code provided.al2023}).</li>
+ *   <li>a custom runtime ({@code provided.al2023}; streaming mode's, and buffered mode's when asked for): the
+ *       {@code bootstrap} at the root of the task root, the handler in {@code _HANDLER}.</li>
  * </ul>
  */
 public final class Launches {
@@ -38,7 +38,7 @@ public final class Launches {
     public static FunctionLaunch forMode(LocalSettings settings, Path taskRoot, String runtimeApi, Path javaHome,
                                          Map<String, String> parentEnv) {
         Map<String, String> env = environment(settings, taskRoot, runtimeApi, javaHome, parentEnv);
-        List<String> command = settings.mode() == Mode.BUFFERED
+        List<String> command = settings.runtime() == FunctionRuntime.JAVA21
                 ? List.of(javaHome.resolve("bin").resolve("java").toString(),
                         "-XX:+UseSerialGC", "-XX:+TieredCompilation", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                         "--enable-native-access=ALL-UNNAMED",
@@ -93,7 +93,7 @@ public final class Launches {
         env.put("JAVA_HOME", javaHome.toString());
         String path = parentEnv.getOrDefault("PATH", "/usr/local/bin:/usr/bin:/bin");
         env.put("PATH", javaHome.resolve("bin") + File.pathSeparator + path);
-        if (settings.mode() == Mode.BUFFERED) {
+        if (settings.runtime() == FunctionRuntime.JAVA21) {
             env.put("AWS_EXECUTION_ENV", "AWS_Lambda_java21");
             env.put("LAMBDA_RUNTIME_DIR", settings.ricDir().toAbsolutePath().toString());
         }

@@ -16,6 +16,9 @@ import java.util.Map;
  *   <tr><td>LAMBDA_TIMEOUT_SECONDS</td><td>--timeout</td><td>30</td></tr>
  *   <tr><td>LAMBDA_ZIP</td><td>--zip</td><td>adapter-lambda/target/agentport-lambda.zip, or
  *       agentport-lambda-streaming.zip in streaming mode</td></tr>
+ *   <tr><td>LAMBDA_RUNTIME</td><td>--runtime</td><td>java21 in buffered mode, provided.al2023 in streaming mode
+ *       ({@code provided.al2023} in buffered mode runs the zip's {@code bootstrap} with the handler in
+ *       {@code _HANDLER})</td></tr>
  *   <tr><td>LAMBDA_HANDLER</td><td>--handler</td><td>dev.agentport.lambda.LambdaHandler::handleRequest</td></tr>
  *   <tr><td>LAMBDA_RIC_DIR</td><td>--ric-dir</td><td>the {@code ric} folder next to lambda-local.jar</td></tr>
  *   <tr><td>LAMBDA_JAVA_TOOL_OPTIONS</td><td>--java-tool-options</td><td>unset: the function gets lambda-local's own
@@ -26,7 +29,7 @@ import java.util.Map;
  *   <tr><td>AWS_REGION</td><td></td><td>us-east-1</td></tr>
  * </table>
  */
-public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, String handler, Path ricDir,
+public record LocalSettings(int port, Mode mode, FunctionRuntime runtime, Duration timeout, Path zip, String handler, Path ricDir,
                             String functionName, int memoryMb, String region, String javaToolOptions) {
 
     public static final String DEFAULT_HANDLER = "dev.agentport.lambda.LambdaHandler::handleRequest";
@@ -52,13 +55,14 @@ public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, Str
             String variable = switch (args[i]) {
                 case "--port" -> "PORT";
                 case "--mode" -> "LAMBDA_MODE";
+                case "--runtime" -> "LAMBDA_RUNTIME";
                 case "--timeout" -> "LAMBDA_TIMEOUT_SECONDS";
                 case "--zip" -> "LAMBDA_ZIP";
                 case "--handler" -> "LAMBDA_HANDLER";
                 case "--ric-dir" -> "LAMBDA_RIC_DIR";
                 case "--java-tool-options" -> "LAMBDA_JAVA_TOOL_OPTIONS";
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
-                        + " (known: --port, --mode, --timeout, --zip, --handler, --ric-dir, --java-tool-options)");
+                        + " (known: --port, --mode, --runtime, --timeout, --zip, --handler, --ric-dir, --java-tool-options)");
             };
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException(args[i] + " needs a value");
@@ -71,6 +75,7 @@ public record LocalSettings(int port, Mode mode, Duration timeout, Path zip, Str
         return new LocalSettings(
                 number(values, "PORT", 8080, 0, 65535),
                 mode,
+                FunctionRuntime.parse(values.get("LAMBDA_RUNTIME"), mode),
                 Duration.ofSeconds(number(values, "LAMBDA_TIMEOUT_SECONDS", 30, 1, 900)),
                 Path.of(values.getOrDefault("LAMBDA_ZIP", defaultZip)),
                 values.getOrDefault("LAMBDA_HANDLER", mode == Mode.BUFFERED ? DEFAULT_HANDLER : STREAMING_MAIN_CLASS),

@@ -2,10 +2,13 @@ package dev.agentport.lambdalocal;
 
 import java.util.Locale;
 
-/** How the function answers, and so which runtime runs it and which AWS front is emulated. */
+/** How the function answers, and so which AWS front is emulated (and the runtime that runs it by default). */
 public enum Mode {
 
-    /** The managed java21 runtime (the real runtime interface client) behind an HTTP API: whole responses. */
+    /**
+     * An HTTP API, whole responses: by default the managed java21 runtime (the real runtime interface client), or a
+     * custom runtime's {@code bootstrap} (see {@link FunctionRuntime}).
+     */
     BUFFERED(EventSource.HTTP_API),
 
     /** A custom runtime ({@code bootstrap}) behind a Function URL in RESPONSE_STREAM mode: streamed responses. */

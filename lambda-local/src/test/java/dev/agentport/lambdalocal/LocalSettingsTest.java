@@ -130,4 +130,33 @@ class LocalSettingsTest {
         FunctionLaunch bootstrap = Launches.forMode(streaming, Path.of("/task"), "127.0.0.1:1", Path.of("/jdk"), Map.of());
         assertEquals(java.util.List.of("/task/bootstrap"), bootstrap.command());
     }
+
+    @Test
+    void bufferedModeOnTheCustomRuntimeRunsTheBootstrapWithTheHandlerInHandlerVariable() {
+        LocalSettings settings = LocalSettings.from(Map.of(), new String[] {"--runtime", "provided.al2023"}, RIC);
+        assertEquals(Mode.BUFFERED, settings.mode());
+        FunctionLaunch bootstrap = Launches.forMode(settings, Path.of("/task"), "127.0.0.1:1", Path.of("/jdk"),
+                Map.of());
+        assertEquals(java.util.List.of("/task/bootstrap"), bootstrap.command());
+        assertEquals("dev.agentport.lambda.LambdaHandler::handleRequest", bootstrap.environment().get("_HANDLER"));
+        assertFalse(bootstrap.environment().containsKey("AWS_EXECUTION_ENV"), "set by the managed runtime only");
+        assertFalse(bootstrap.environment().containsKey("LAMBDA_RUNTIME_DIR"), "set by the managed runtime only");
+    }
+
+    @Test
+    void eachModeHasItsRuntimeByDefault() {
+        assertEquals(FunctionRuntime.JAVA21, LocalSettings.from(Map.of(), new String[0], RIC).runtime());
+        assertEquals(FunctionRuntime.PROVIDED,
+                LocalSettings.from(Map.of("LAMBDA_MODE", "streaming"), new String[0], RIC).runtime());
+    }
+
+    @Test
+    void theManagedRuntimeCannotStreamAndAnUnknownRuntimeIsRejectedWithAClearMessage() {
+        IllegalArgumentException streaming = assertThrows(IllegalArgumentException.class, () -> LocalSettings.from(
+                Map.of("LAMBDA_MODE", "streaming", "LAMBDA_RUNTIME", "java21"), new String[0], RIC));
+        assertTrue(streaming.getMessage().contains("does not stream"), streaming.getMessage());
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+                () -> LocalSettings.from(Map.of("LAMBDA_RUNTIME", "java25"), new String[0], RIC));
+        assertTrue(unknown.getMessage().contains("java21 or provided.al2023"), unknown.getMessage());
+    }
 }

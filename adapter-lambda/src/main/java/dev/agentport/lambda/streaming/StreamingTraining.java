@@ -9,6 +9,7 @@ import dev.agentport.priming.PrimingRequests;
 import dev.agentport.priming.PrimingRun;
 
 import java.io.BufferedInputStream;
+import java.io.Closeable;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 /**
@@ -38,6 +40,8 @@ public final class StreamingTraining {
     private static final int TIMEOUT_MILLIS = 60_000;
     private static final String REQUEST_ID = "training";
 
+    private static final List<Closeable> HELD = new CopyOnWriteArrayList<>();
+
     private final ServerSocket server;
 
     private StreamingTraining(ServerSocket server) {
@@ -51,22 +55,50 @@ public final class StreamingTraining {
      */
     public static List<Integer> run(AgentPort core, Function<HttpRequest, byte[]> events) {
         try (ServerSocket server = new ServerSocket(0, 4, InetAddress.getLoopbackAddress())) {
+            RuntimeApi client = new RuntimeApi("127.0.0.1:" + server.getLocalPort());
+            return serve(server, "streaming-loop", () -> new StreamingBootstrap(client, core).run(), true, core,
+                    events);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A runtime's loop over the Runtime API, run on a thread of its own until the API's 410 ends it. */
+    @FunctionalInterface
+    public interface Loop {
+        void run() throws Exception;
+    }
+
+    /**
+     * Serves the priming requests to {@code loop}, a runtime already pointed at {@code server}'s address, then either
+     * ends it with 410, or leaves it waiting for a next invocation that never comes, its connection and
+     * {@code server} held open until the process ends (the runtime interface client's native part crashes the JVM
+     * on a 410 or a closed connection). A loop that stops by throwing logs one line.
+     *
+     * @return the status of every answer, in order
+     */
+    public static List<Integer> serve(ServerSocket server, String loopName, Loop loop, boolean endWith410,
+                                      AgentPort core, Function<HttpRequest, byte[]> events) {
+        try {
             server.setSoTimeout(TIMEOUT_MILLIS);
             StreamingTraining api = new StreamingTraining(server);
-            RuntimeApi client = new RuntimeApi("127.0.0.1:" + server.getLocalPort());
-            Thread loop = Thread.ofPlatform().name("streaming-loop").start(() -> {
+            Thread thread = Thread.ofPlatform().name(loopName).start(() -> {
                 try {
-                    new StreamingBootstrap(client, core).run();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                    loop.run();
+                } catch (Exception e) {
+                    System.err.println("training: " + loopName + " stopped: " + e);
                 }
             });
             List<Integer> statuses = PrimingRun.run(PrimingRequests.forFaces(core.faces(), core.config()),
                     request -> api.invoke(events.apply(request)));
+            if (!endWith410) {
+                api.holdLoop();
+                return statuses;
+            }
             api.endLoop();
-            loop.join(TIMEOUT_MILLIS);
-            if (loop.isAlive()) {
-                throw new IllegalStateException("the streaming loop went on after the Runtime API's last answer");
+            thread.join(TIMEOUT_MILLIS);
+            if (thread.isAlive()) {
+                throw new IllegalStateException("the " + loopName + " went on after the Runtime API's last answer");
             }
             return statuses;
         } catch (IOException e) {
@@ -107,6 +139,14 @@ public final class StreamingTraining {
             Request.read(next).expect("GET", "/invocation/next");
             reply(next, "410 Gone", "", new byte[0]);
         }
+    }
+
+    /** Takes the loop's last {@code /invocation/next} and never answers it. */
+    private void holdLoop() throws IOException {
+        Socket next = server.accept();
+        Request.read(next).expect("GET", "/invocation/next");
+        HELD.add(server);
+        HELD.add(next); // a socket no longer referenced is closed by its cleaner
     }
 
     private static HttpResponse fromPrelude(byte[] streamed) throws IOException {
