@@ -95,9 +95,10 @@ final class FirstTurns {
         return new Turn(input, output, Instant.ofEpochSecond(atSecond[slot], atNano[slot]));
     }
 
-    /** Lets go of what {@code slot} kept outside the large array. */
+    /** Lets go of what {@code slot} kept: its own array, or its room's bytes, zeroed so that no text outlives it. */
     void clear(int slot) {
         outOfLine[slot] = null;
+        Arrays.fill(inline, slot * INLINE_BYTES, (slot + 1) * INLINE_BYTES, (byte) 0);
     }
 
     /** The length of {@code text} in UTF-8, or -1 if it holds a lone surrogate, which UTF-8 cannot give back. */
