@@ -28,16 +28,26 @@ final class FirstTurns {
     private long[] atSecond = new long[0];
     private int[] atNano = new int[0];
 
-    /** Makes room for slots below {@code slots}. */
+    /**
+     * Makes room for slots below {@code slots}, at most {@code Integer.MAX_VALUE / INLINE_BYTES}; all or nothing: the
+     * copies are kept only once every one is made.
+     */
     void grow(int slots) {
-        if (slots > inputBytes.length) {
-            inline = Arrays.copyOf(inline, slots * INLINE_BYTES);
-            outOfLine = Arrays.copyOf(outOfLine, slots);
-            inputBytes = Arrays.copyOf(inputBytes, slots);
-            outputBytes = Arrays.copyOf(outputBytes, slots);
-            atSecond = Arrays.copyOf(atSecond, slots);
-            atNano = Arrays.copyOf(atNano, slots);
+        if (slots <= inputBytes.length) {
+            return;
         }
+        byte[] moreInline = Arrays.copyOf(inline, slots * INLINE_BYTES);
+        byte[][] moreOutOfLine = Arrays.copyOf(outOfLine, slots);
+        int[] moreInputBytes = Arrays.copyOf(inputBytes, slots);
+        int[] moreOutputBytes = Arrays.copyOf(outputBytes, slots);
+        long[] moreAtSecond = Arrays.copyOf(atSecond, slots);
+        int[] moreAtNano = Arrays.copyOf(atNano, slots);
+        inline = moreInline;
+        outOfLine = moreOutOfLine;
+        inputBytes = moreInputBytes;
+        outputBytes = moreOutputBytes;
+        atSecond = moreAtSecond;
+        atNano = moreAtNano;
     }
 
     /** Keeps {@code turn} at {@code slot} if it is two texts and a time; false, keeping nothing, otherwise. */
@@ -70,6 +80,11 @@ final class FirstTurns {
         return true;
     }
 
+    /** Whether the turn kept at {@code slot} is in its slot's room of the large array. */
+    boolean inline(int slot) {
+        return outOfLine[slot] == null;
+    }
+
     /** The turn kept at {@code slot}. */
     Turn read(int slot) {
         byte[] from = outOfLine[slot] != null ? outOfLine[slot] : inline;
@@ -80,9 +95,10 @@ final class FirstTurns {
         return new Turn(input, output, Instant.ofEpochSecond(atSecond[slot], atNano[slot]));
     }
 
-    /** Lets go of what {@code slot} kept outside the large array. */
+    /** Lets go of what {@code slot} kept: its own array, or its room's bytes, zeroed so that no text outlives it. */
     void clear(int slot) {
         outOfLine[slot] = null;
+        Arrays.fill(inline, slot * INLINE_BYTES, (slot + 1) * INLINE_BYTES, (byte) 0);
     }
 
     /** The length of {@code text} in UTF-8, or -1 if it holds a lone surrogate, which UTF-8 cannot give back. */

@@ -33,6 +33,8 @@ import java.util.Optional;
 public final class InMemorySessionStore implements SessionStore {
 
     public static final int DEFAULT_MAX_SESSIONS = 10_000;
+    /** The most conversations the arrays can hold: each slot has {@link FirstTurns#INLINE_BYTES} of one array. */
+    public static final int MAX_SESSIONS = Integer.MAX_VALUE / FirstTurns.INLINE_BYTES;
     public static final int DEFAULT_MAX_TURNS = 100;
     public static final Duration DEFAULT_TTL = Duration.ofDays(7);
 
@@ -68,11 +70,15 @@ public final class InMemorySessionStore implements SessionStore {
         this(DEFAULT_MAX_SESSIONS, DEFAULT_MAX_TURNS, ttl, Clock.systemUTC());
     }
 
+    /** @throws IllegalArgumentException for more than {@link #MAX_SESSIONS} sessions */
     public InMemorySessionStore(int maxSessions, int maxTurns, Duration ttl, Clock clock) {
+        if (maxSessions > MAX_SESSIONS) {
+            throw new IllegalArgumentException("maxSessions " + maxSessions + " is above " + MAX_SESSIONS);
+        }
         this.maxTurns = maxTurns;
         this.ttl = ttl;
         this.clock = clock;
-        this.sessions = new ExpiringLruSlots(maxSessions, this::forget);
+        this.sessions = new ExpiringLruSlots(maxSessions, this::grow, this::forget);
         this.paused = new ExpiringLruMap<>(maxSessions);
     }
 
@@ -122,11 +128,6 @@ public final class InMemorySessionStore implements SessionStore {
             if (slot == ExpiringLruSlots.NONE) {
                 return; // a store that keeps no conversation
             }
-            if (slot >= versions.length) {
-                versions = Arrays.copyOf(versions, sessions.slots());
-                turns = Arrays.copyOf(turns, sessions.slots());
-                firstTurns.grow(sessions.slots());
-            }
         } else {
             sessions.expiresAt(slot, expiresAt);
         }
@@ -149,6 +150,18 @@ public final class InMemorySessionStore implements SessionStore {
             return TailList.empty();
         }
         return TailList.handOver(new Turn[] {firstTurns.read(slot)});
+    }
+
+    /**
+     * Called with the lock held, before the slots grow to {@code slots}: all or nothing, so that if a copy throws, the
+     * slots do not grow either and the put that needed them throws with nothing kept.
+     */
+    private void grow(int slots) {
+        long[] moreVersions = Arrays.copyOf(versions, slots);
+        Object[] moreTurns = Arrays.copyOf(turns, slots);
+        firstTurns.grow(slots);
+        versions = moreVersions;
+        turns = moreTurns;
     }
 
     /** Called with the lock held, when a conversation's slot is freed (evicted, expired, replaced). */

@@ -15,23 +15,25 @@ import java.util.function.IntConsumer;
  *
  * <p>A slot stays its id's until the id is removed, expires on a read or is evicted; then {@code freed} is told its
  * number (the store drops what it kept there) and a later id may get it. The arrays grow with the number of live ids,
- * up to the capacity. Not synchronized: a store calls it with its own lock held. Times are nanoseconds since the epoch
- * ({@link EpochNanos}).
+ * up to the capacity; {@code growing} is told the new number of slots first, so that the store grows its own arrays
+ * before any slot past them is handed out. A growth is all or nothing: if {@code growing} or a copy throws (an
+ * {@link OutOfMemoryError}), the put that needed it throws with nothing changed. Not synchronized: a store calls it
+ * with its own lock held. Times are nanoseconds since the epoch ({@link EpochNanos}).
  */
 public final class ExpiringLruSlots {
 
     /** No slot: the id is not kept, or nothing can be. */
     public static final int NONE = -1;
+    /** The largest capacity: the index has up to twice as many cells as slots, and an array fewer than 2^31. */
+    public static final int MAX_CAPACITY = 1 << 29;
     private static final int INITIAL_SLOTS = 64;
 
     private final int capacity;
+    private final IntConsumer growing;
     private final IntConsumer freed;
-    private final IdHash hashes = new IdHash();
-    // the id a call read last (the slots are used under their store's lock, so these serve every call): whether it
-    // packs, its two longs if so, its hash
-    private boolean packs;
+    private final IdHash hashes;
+    /** A packed id as {@link PackedId#read} leaves it; each call copies it out at once. */
     private final long[] bits = new long[2];
-    private int wanted;
 
     // by slot
     private long[] high = new long[0];
@@ -53,12 +55,24 @@ public final class ExpiringLruSlots {
     private int newest = NONE;
 
     /**
-     * @param capacity at most this many ids are kept; with 0, none
+     * @param capacity at most this many ids are kept; with 0, none; at most {@link #MAX_CAPACITY}
+     * @param growing  told the new number of slots before a slot at or past the old number is handed out
      * @param freed    told the number of a slot whose id is gone, before the slot is given to another id
+     * @throws IllegalArgumentException for a capacity above {@link #MAX_CAPACITY}
      */
-    public ExpiringLruSlots(int capacity, IntConsumer freed) {
+    public ExpiringLruSlots(int capacity, IntConsumer growing, IntConsumer freed) {
+        this(capacity, growing, freed, new IdHash());
+    }
+
+    /** With the given hashes: a test replays a run with a fixed seed. */
+    ExpiringLruSlots(int capacity, IntConsumer growing, IntConsumer freed, IdHash hashes) {
+        if (capacity > MAX_CAPACITY) {
+            throw new IllegalArgumentException("capacity " + capacity + " is above " + MAX_CAPACITY);
+        }
         this.capacity = Math.max(0, capacity);
+        this.growing = Objects.requireNonNull(growing, "growing");
         this.freed = Objects.requireNonNull(freed, "freed");
+        this.hashes = hashes;
     }
 
     /** The live slot of {@code id}, now the most recently used, or {@link #NONE}; an expired one is freed. */
@@ -82,7 +96,13 @@ public final class ExpiringLruSlots {
      * first, and at the capacity the least recently used id's. {@link #NONE} when the capacity is 0.
      */
     public int put(String id, long expiresAt) {
-        int old = find(Objects.requireNonNull(id, "id"));
+        // the id as kept, read before `freed` runs: code outside may call these slots again
+        boolean packs = PackedId.read(Objects.requireNonNull(id, "id"), bits);
+        String idText = packs ? null : id;
+        long idHigh = packs ? bits[0] : 0;
+        long idLow = packs ? bits[1] : 0;
+        int idHash = packs ? hashes.of(idHigh, idLow) : hashes.of(id);
+        int old = find(idText, idHigh, idLow, idHash);
         if (old >= 0) {
             free(index[old] - 1, old);
         }
@@ -92,32 +112,28 @@ public final class ExpiringLruSlots {
         if (size >= capacity) {
             free(oldest, cellOf(oldest));
         }
-        int slot = take(); // `find` left the id as read in `packs`, `bits` and `wanted`
-        text[slot] = packs ? null : id;
-        high[slot] = packs ? bits[0] : 0;
-        low[slot] = packs ? bits[1] : 0;
-        hash[slot] = wanted;
+        int slot = take();
+        text[slot] = idText;
+        high[slot] = idHigh;
+        low[slot] = idLow;
+        hash[slot] = idHash;
         this.expiresAt[slot] = expiresAt;
-        int cell = hash[slot] & (index.length - 1);
-        while (index[cell] != 0) {
-            cell = (cell + 1) & (index.length - 1);
-        }
-        index[cell] = slot + 1;
+        insert(index, slot + 1, idHash);
         linkNewest(slot);
         size++;
         return slot;
     }
 
-    /** Frees {@code id}'s slot, and returns it if the id was live at {@code now} (its number is free already). */
-    public int remove(String id, long now) {
+    /** Frees {@code id}'s slot; whether the id was live at {@code now}. */
+    public boolean remove(String id, long now) {
         int cell = find(id);
         if (cell < 0) {
-            return NONE;
+            return false;
         }
         int slot = index[cell] - 1;
         boolean live = expiresAt[slot] > now;
         free(slot, cell);
-        return live ? slot : NONE;
+        return live;
     }
 
     public String id(int slot) {
@@ -137,7 +153,7 @@ public final class ExpiringLruSlots {
         return size;
     }
 
-    /** How many slots there are now: every slot handed out is below it; a store sizes its own arrays by it. */
+    /** How many slots there are now, as {@code growing} was last told: every slot handed out is below it. */
     public int slots() {
         return high.length;
     }
@@ -152,24 +168,36 @@ public final class ExpiringLruSlots {
         return newer[slot];
     }
 
-    /**
-     * The cell of {@code id}'s slot in the index, or -1; nothing is kept under null. Leaves the id as read in
-     * {@link #packs}, {@link #bits} and {@link #wanted}.
-     */
+    /** The cell of {@code id}'s slot in the index, or -1; nothing is kept under null. */
     private int find(String id) {
         if (id == null) {
             return -1;
         }
-        packs = PackedId.read(id, bits);
-        wanted = packs ? hashes.of(bits[0], bits[1]) : hashes.of(id);
-        for (int cell = wanted & (index.length - 1); index[cell] != 0; cell = (cell + 1) & (index.length - 1)) {
+        if (PackedId.read(id, bits)) {
+            return find(null, bits[0], bits[1], hashes.of(bits[0], bits[1]));
+        }
+        return find(id, 0, 0, hashes.of(id));
+    }
+
+    /** The cell of the slot of the id kept as {@code idText}, or as {@code idHigh} and {@code idLow} when null. */
+    private int find(String idText, long idHigh, long idLow, int idHash) {
+        for (int cell = idHash & (index.length - 1); index[cell] != 0; cell = (cell + 1) & (index.length - 1)) {
             int slot = index[cell] - 1;
-            if (hash[slot] == wanted && (packs ? text[slot] == null && high[slot] == bits[0] && low[slot] == bits[1]
-                    : id.equals(text[slot]))) {
+            if (hash[slot] == idHash && (idText == null ? text[slot] == null && high[slot] == idHigh
+                    && low[slot] == idLow : idText.equals(text[slot]))) {
                 return cell;
             }
         }
         return -1;
+    }
+
+    /** Puts {@code entry} (a slot's number plus one) in the first empty cell of {@code cells} from its hash's on. */
+    private static void insert(int[] cells, int entry, int hash) {
+        int cell = hash & (cells.length - 1);
+        while (cells[cell] != 0) {
+            cell = (cell + 1) & (cells.length - 1);
+        }
+        cells[cell] = entry;
     }
 
     private int cellOf(int slot) {
@@ -212,33 +240,41 @@ public final class ExpiringLruSlots {
             return slot;
         }
         if (used == high.length) {
-            grow(Math.min(capacity, Math.max(INITIAL_SLOTS, 2 * high.length)));
+            // only when `put` freed nothing, so that a growth that throws leaves the slots as they were
+            grow((int) Math.min(capacity, Math.max(INITIAL_SLOTS, 2L * high.length)));
         }
         return used++;
     }
 
+    /** Copies every array first and tells {@code growing}, then keeps the copies: all or nothing. */
     private void grow(int slots) {
-        high = Arrays.copyOf(high, slots);
-        low = Arrays.copyOf(low, slots);
-        text = Arrays.copyOf(text, slots);
-        hash = Arrays.copyOf(hash, slots);
-        expiresAt = Arrays.copyOf(expiresAt, slots);
-        older = Arrays.copyOf(older, slots);
-        newer = Arrays.copyOf(newer, slots);
-        int cells = Integer.highestOneBit(Math.max(16, slots * 2 - 1)) << 1; // at most half full
+        long[] moreHigh = Arrays.copyOf(high, slots);
+        long[] moreLow = Arrays.copyOf(low, slots);
+        String[] moreText = Arrays.copyOf(text, slots);
+        int[] moreHash = Arrays.copyOf(hash, slots);
+        long[] moreExpiresAt = Arrays.copyOf(expiresAt, slots);
+        int[] moreOlder = Arrays.copyOf(older, slots);
+        int[] moreNewer = Arrays.copyOf(newer, slots);
+        int[] moreIndex = index;
+        // at most half full; at MAX_CAPACITY slots, 2^30 cells
+        int cells = Integer.highestOneBit(Math.max(16, slots * 2 - 1)) << 1;
         if (cells > index.length) {
-            int[] before = index;
-            index = new int[cells];
-            for (int entry : before) {
+            moreIndex = new int[cells];
+            for (int entry : index) {
                 if (entry != 0) {
-                    int cell = hash[entry - 1] & (cells - 1);
-                    while (index[cell] != 0) {
-                        cell = (cell + 1) & (cells - 1);
-                    }
-                    index[cell] = entry;
+                    insert(moreIndex, entry, hash[entry - 1]);
                 }
             }
         }
+        growing.accept(slots);
+        high = moreHigh;
+        low = moreLow;
+        text = moreText;
+        hash = moreHash;
+        expiresAt = moreExpiresAt;
+        older = moreOlder;
+        newer = moreNewer;
+        index = moreIndex;
     }
 
     private void linkNewest(int slot) {

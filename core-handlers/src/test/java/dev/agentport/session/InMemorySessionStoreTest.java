@@ -10,12 +10,14 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The store contract on the in-memory store, plus its own bounds. */
@@ -140,7 +142,17 @@ class InMemorySessionStoreTest extends SessionStoreContract {
                 new Turn(new TextNode("\u007f\u0080\u07ff\u0800\uffff\ud800\udc00\udbff\udfff"),
                         new TextNode("x"), Instant.EPOCH),
                 new Turn(new TextNode("lone \ud800 high"), new TextNode("lone \udc00 low"), Instant.EPOCH),
-                new Turn(new TextNode("cut at the end \ud83d"), new TextNode("ok"), Instant.EPOCH));
+                new Turn(new TextNode("cut at the end \ud83d"), new TextNode("ok"), Instant.EPOCH),
+                // at the edge of the room, input and output counted together: 128 bytes, then 129
+                new Turn(new TextNode("a".repeat(126) + "\u00e9"), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(127) + "\u00e9"), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(125) + "\u20ac"), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(124) + "\ud83d\udc4b"), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(125) + "\ud83d\udc4b"), new TextNode(""), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(63)), new TextNode("a".repeat(63) + "\u00e9"), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(63) + "\u00e9"), new TextNode("a".repeat(64)), Instant.EPOCH),
+                new Turn(new TextNode("a".repeat(60) + "\ud83d\udc4b"), new TextNode("a".repeat(61) + "\ud83d\udc4b"),
+                        Instant.EPOCH));
         InMemorySessionStore store = new InMemorySessionStore(100, 10);
         for (int i = 0; i < firsts.size(); i++) {
             store.append("s" + i, firsts.get(i));
@@ -162,6 +174,62 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         store.append("c", new Turn(JsonNodeFactory.instance.objectNode(), NullNode.getInstance(), Instant.EPOCH));
         store.append("d", turn("d1"));
         assertEquals(List.of("d1"), store.history("d").stream().map(t -> t.input().asText()).toList());
+    }
+
+    @Test
+    void a_long_first_turn_evicted_or_expired_leaves_nothing_to_a_short_one_in_its_slot() {
+        Turn longTurn = new Turn(new TextNode("long ".repeat(100)), new TextNode("answer ".repeat(100)), Instant.EPOCH);
+        Turn shortTurn = new Turn(new TextNode("hi"), new TextNode("re: hi"), Instant.EPOCH);
+
+        InMemorySessionStore evicting = new InMemorySessionStore(1, 10);
+        evicting.append("a", longTurn);
+        evicting.append("b", shortTurn);
+        assertEquals(Conversation.EMPTY, evicting.conversation("a"));
+        assertEquals(new Conversation(List.of(shortTurn), 1), evicting.conversation("b"));
+
+        InMemorySessionStore expiring = new InMemorySessionStore(10, 10, Duration.ofSeconds(5), clock);
+        expiring.append("a", longTurn);
+        clock.now = clock.now.plusSeconds(5);
+        assertEquals(Conversation.EMPTY, expiring.conversation("a"));
+        expiring.append("b", shortTurn);
+        assertEquals(new Conversation(List.of(shortTurn), 1), expiring.conversation("b"));
+    }
+
+    @Test
+    void the_arrays_grow_again_and_again_and_every_surviving_conversation_reads_back() {
+        InMemorySessionStore store = new InMemorySessionStore(300, 10);
+        List<String> ids = new ArrayList<>();
+        List<List<Turn>> histories = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            String id = i % 2 == 0 ? new UUID(i, i).toString() : "session-" + i;
+            Turn first = i % 3 == 0
+                    ? new Turn(new TextNode("long question " + i + " ".repeat(200)), new TextNode("answer " + i),
+                            Instant.EPOCH.plusSeconds(i))
+                    : new Turn(new TextNode("q" + i), new TextNode("a" + i + "\u00e9"), Instant.EPOCH.plusNanos(i));
+            store.append(id, first);
+            List<Turn> history = new ArrayList<>(List.of(first));
+            if (i % 5 == 0) {
+                Turn second = new Turn(new TextNode("then " + i), new TextNode("ok"), Instant.EPOCH);
+                store.append(id, second);
+                history.add(second);
+            }
+            ids.add(id);
+            histories.add(history);
+        }
+        for (int i = 0; i < ids.size(); i++) {
+            List<Turn> expected = i < 700 ? List.of() : histories.get(i);
+            assertEquals(expected, store.history(ids.get(i)), ids.get(i));
+        }
+    }
+
+    @Test
+    void a_capacity_the_arrays_cannot_hold_is_refused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> new InMemorySessionStore(InMemorySessionStore.MAX_SESSIONS + 1, 10));
+        assertThrows(IllegalArgumentException.class, () -> new InMemorySessionStore(Integer.MAX_VALUE, 10));
+        InMemorySessionStore largest = new InMemorySessionStore(InMemorySessionStore.MAX_SESSIONS, 10);
+        largest.append("s", turn("1"));
+        assertEquals(List.of("1"), largest.history("s").stream().map(t -> t.input().asText()).toList());
     }
 
     @Test

@@ -11,23 +11,25 @@ import java.util.UUID;
 
 import static dev.agentport.store.ExpiringLruSlots.NONE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The bounded, expiring slots the in-memory session store keeps its conversations in; the time is the {@code now}
- * each call gets, and {@link #freed} records the slots it was told of.
+ * each call gets, {@link #grown} records the numbers of slots it was told of and {@link #freed} the slots.
  */
 class ExpiringLruSlotsTest {
 
     private static final long NOW = 1_000;
     private static final long LATER = 2_000;
 
+    private final List<Integer> grown = new ArrayList<>();
     private final List<Integer> freed = new ArrayList<>();
 
     private ExpiringLruSlots slots(int capacity) {
-        return new ExpiringLruSlots(capacity, freed::add);
+        return new ExpiringLruSlots(capacity, grown::add, freed::add);
     }
 
     @Test
@@ -106,13 +108,13 @@ class ExpiringLruSlotsTest {
     }
 
     @Test
-    void remove_gives_back_the_slot_only_if_it_was_live_and_frees_it_either_way() {
+    void remove_tells_whether_the_id_was_live_and_frees_its_slot_either_way() {
         ExpiringLruSlots slots = slots(10);
         int live = slots.put("live", LATER);
         int expired = slots.put("expired", NOW);
-        assertEquals(live, slots.remove("live", NOW));
-        assertEquals(NONE, slots.remove("expired", NOW));
-        assertEquals(NONE, slots.remove("live", NOW));
+        assertTrue(slots.remove("live", NOW));
+        assertFalse(slots.remove("expired", NOW));
+        assertFalse(slots.remove("live", NOW));
         assertEquals(List.of(live, expired), freed);
         assertEquals(0, slots.size());
     }
@@ -123,6 +125,97 @@ class ExpiringLruSlotsTest {
         assertEquals(NONE, slots.put("a", LATER));
         assertEquals(NONE, slots.get("a", NOW));
         assertEquals(0, slots.size());
+    }
+
+    @Test
+    void slots_of_capacity_one_keep_the_id_put_last_in_their_one_slot() {
+        ExpiringLruSlots slots = slots(1);
+        int a = slots.put("a", LATER);
+        int b = slots.put("b", LATER);
+        assertEquals(List.of(a), freed);
+        assertEquals(a, b, "the one slot, freed and given again");
+        assertEquals(NONE, slots.get("a", NOW));
+        assertEquals(b, slots.get("b", NOW));
+        assertEquals(b, slots.put("b", LATER));
+        assertEquals(List.of(a, b), freed);
+        assertEquals(List.of("b"), ids(slots));
+        assertTrue(slots.remove("b", NOW));
+        assertEquals(0, slots.size());
+        int c = slots.put("0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", LATER);
+        assertEquals(a, c);
+        assertEquals(List.of("0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"), ids(slots));
+        assertEquals(1, slots.slots());
+        assertEquals(List.of(1), grown);
+    }
+
+    @Test
+    void a_capacity_the_index_cannot_hold_is_refused() {
+        assertThrows(IllegalArgumentException.class, () -> slots(ExpiringLruSlots.MAX_CAPACITY + 1));
+        assertThrows(IllegalArgumentException.class, () -> slots(Integer.MAX_VALUE));
+        ExpiringLruSlots largest = slots(ExpiringLruSlots.MAX_CAPACITY);
+        assertEquals(0, largest.put("a", LATER), "its arrays grow with the ids, not with the capacity");
+        assertEquals(List.of(64), grown);
+    }
+
+    @Test
+    void the_owner_is_told_the_new_number_of_slots_before_a_slot_past_the_old_one_is_handed_out() {
+        ExpiringLruSlots slots = slots(300);
+        for (int i = 0; i < 1_000; i++) {
+            int slot = slots.put("id-" + i, LATER);
+            assertTrue(slot < grown.getLast(), "slot " + slot + " of " + grown);
+            assertEquals(grown.getLast(), slots.slots());
+        }
+        assertEquals(List.of(64, 128, 256, 300), grown);
+    }
+
+    @Test
+    void a_growth_that_throws_fails_its_put_with_nothing_kept_and_every_slot_works_after_it() {
+        boolean[] thrown = {false};
+        ExpiringLruSlots slots = new ExpiringLruSlots(300, size -> {
+            if (size == 128 && !thrown[0]) {
+                thrown[0] = true;
+                throw new OutOfMemoryError("injected");
+            }
+            grown.add(size);
+        }, freed::add);
+        Map<String, Integer> kept = new LinkedHashMap<>();
+        for (int i = 0; i < 64; i++) {
+            kept.put("id-" + i, slots.put("id-" + i, LATER));
+        }
+        assertThrows(OutOfMemoryError.class, () -> slots.put("id-64", LATER));
+        assertEquals(NONE, slots.get("id-64", NOW));
+        assertEquals(64, slots.size());
+        assertEquals(64, slots.slots());
+        assertEquals(List.of(), freed);
+        for (int i = 64; i < 300; i++) {
+            String id = i % 2 == 0 ? "id-" + i : new UUID(i, i).toString();
+            int slot = slots.put(id, LATER);
+            assertTrue(slot < grown.getLast(), "slot " + slot + " of " + grown);
+            kept.put(id, slot);
+        }
+        assertEquals(List.of(64, 128, 256, 300), grown);
+        assertEquals(List.copyOf(kept.keySet()), ids(slots));
+        assertEquals(300, kept.values().stream().distinct().count());
+        kept.forEach((id, slot) -> {
+            assertEquals(slot, slots.get(id, NOW));
+            assertEquals(id, slots.id(slot));
+        });
+    }
+
+    @Test
+    void what_a_put_keeps_is_the_id_it_was_given_whatever_the_freed_slot_callback_reads() {
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        for (List<String> ids : List.of(List.of("a", "b", uuid), List.of(uuid, "b", "c"), List.of("a", uuid, "b"))) {
+            // the callback reads the third id while a put of the second evicts the first
+            ExpiringLruSlots[] self = new ExpiringLruSlots[1];
+            ExpiringLruSlots slots = new ExpiringLruSlots(1, size -> { }, slot -> self[0].get(ids.get(2), NOW));
+            self[0] = slots;
+            slots.put(ids.get(0), LATER);
+            int slot = slots.put(ids.get(1), LATER);
+            assertEquals(slot, slots.get(ids.get(1), NOW), ids.toString());
+            assertEquals(ids.get(1), slots.id(slot), ids.toString());
+            assertEquals(NONE, slots.get(ids.get(2), NOW), ids.toString());
+        }
     }
 
     @Test
@@ -167,7 +260,7 @@ class ExpiringLruSlotsTest {
         assertTrue(slots.slots() >= ids.size());
         assertEquals(ids, ids(slots));
         for (int i = 0; i < ids.size(); i += 3) {
-            assertNotEquals(NONE, slots.remove(ids.get(i), NOW));
+            assertTrue(slots.remove(ids.get(i), NOW));
         }
         for (int i = 0; i < ids.size(); i++) {
             int slot = slots.get(ids.get(i), NOW);
@@ -191,17 +284,17 @@ class ExpiringLruSlotsTest {
     /**
      * Random puts, reads, removals and expiries against an access-ordered {@link LinkedHashMap} of the same capacity:
      * the same ids live, in the same order, every id at its own slot, no two ids sharing one, and every slot freed
-     * exactly when its id leaves.
+     * exactly when its id leaves. The seed fixes the calls, the ids and their hashes: a failure replays.
      */
     @Test
     void random_calls_keep_what_an_access_ordered_map_keeps() {
         Random random = new Random(14);
         int capacity = 200;
-        ExpiringLruSlots slots = slots(capacity);
+        ExpiringLruSlots slots = new ExpiringLruSlots(capacity, grown::add, freed::add, new IdHash(14));
         Map<String, long[]> order = new LinkedHashMap<>(16, 0.75f, true); // id -> {slot, expiresAt}, read = used
         List<String> pool = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
-            pool.add(i % 3 == 0 ? "id-" + i : UUID.randomUUID().toString());
+            pool.add(i % 3 == 0 ? "id-" + i : new UUID(random.nextLong(), random.nextLong()).toString());
         }
         for (int step = 0; step < 200_000; step++) {
             String id = pool.get(random.nextInt(pool.size()));
@@ -236,11 +329,11 @@ class ExpiringLruSlotsTest {
                 }
                 default -> {
                     long[] known = order.remove(id);
-                    int slot = slots.remove(id, now);
+                    boolean live = slots.remove(id, now);
                     if (known == null) {
-                        assertEquals(NONE, slot);
+                        assertFalse(live);
                     } else {
-                        assertEquals(known[1] > now ? known[0] : NONE, slot);
+                        assertEquals(known[1] > now, live);
                         assertEquals(List.of((int) known[0]), takeFreed());
                     }
                 }
