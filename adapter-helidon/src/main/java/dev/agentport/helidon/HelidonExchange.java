@@ -70,6 +70,9 @@ final class HelidonExchange {
             try (OutputStream written = out.outputStream()) {
                 stream.writer().writeTo(sink(written));
             }
+        } else {
+            // what the switch's exhaustiveness gave: a body type added to Body must be written here
+            throw new IllegalStateException("no way to write a body of type " + body.getClass().getName());
         }
     }
 

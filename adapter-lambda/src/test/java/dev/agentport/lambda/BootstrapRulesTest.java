@@ -57,8 +57,8 @@ class BootstrapRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
-    void anArchiveOptionOfTheCallersInEitherVariableLeavesTheAotCacheAlone(String variable) throws Exception {
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void anArchiveOptionOfTheCallersInAnyVariableLeavesTheAotCacheAlone(String variable) throws Exception {
         taskRoot(STAMPED);
         List<String> args = bootstrap(Map.of(variable, "-Xshare:auto"));
         assertLauncher(args);
@@ -66,7 +66,7 @@ class BootstrapRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"})
     void anAotCacheOfTheCallersGetsNoArchiveOfTheBootstrapsBesideIt(String variable) throws Exception {
         taskRoot(STAMPED);
         List<String> args = bootstrap(Map.of(variable, "-XX:AOTCache=/opt/mine.aot"));
@@ -76,12 +76,72 @@ class BootstrapRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"})
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"})
     void anArchiveFileOfTheCallersIsNotReplacedByTheBootstraps(String variable) throws Exception {
         taskRoot(STAMPED.plusSeconds(3600));
         List<String> args = bootstrap(Map.of(variable, "-XX:SharedArchiveFile=/opt/mine.jsa"));
         assertLauncher(args);
         assertFalse(args.stream().anyMatch(arg -> arg.contains("SharedArchiveFile")), args.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void aCallersXshareAutoGetsNoArchiveOptionOfTheBootstraps(String variable) throws Exception {
+        taskRoot(STAMPED);
+        for (Instant jarTime : List.of(STAMPED, STAMPED.plusSeconds(3600))) {
+            Files.setLastModifiedTime(root.resolve("lib/agentport-lambda-function.jar"), FileTime.from(jarTime));
+            List<String> args = bootstrap(Map.of(variable, "-Xshare:auto"));
+            assertLauncher(args);
+            assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile")
+                    || arg.contains("AOTCache")), args.toString());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"})
+    void aVmOptionsFileOfTheCallersCountsAsItsOwnArchiveOptions(String variable) throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of(variable, "-Xmx512m -XX:VMOptionsFile=/opt/mine.options"));
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile")
+                || arg.contains("AOTCache")), "the file may name an archive: " + args);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"@/opt/mine.args", "-Xmx512m @/opt/mine.args", "-Xmx512m\t@/opt/mine.args"})
+    void anArgFileInJdkJavaOptionsCountsAsTheCallersOwnArchiveOptions(String options) throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of("JDK_JAVA_OPTIONS", options));
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile")
+                || arg.contains("AOTCache")), "the file may name an archive: " + args);
+    }
+
+    @Test
+    void anAtSignInsideAnOptionIsNoArgFile() throws Exception {
+        taskRoot(STAMPED);
+        List<String> args = bootstrap(Map.of("JDK_JAVA_OPTIONS", "-Dmail.from=agent@example.com"));
+        assertTrue(args.contains("-XX:AOTCache=" + root.resolve("jre/lib/agentport-lambda.aot")), args.toString());
+    }
+
+    @Test
+    void aFunctionJarWithAnotherSizeThanTheStampsStartsThroughTheLauncher() throws Exception {
+        taskRoot(STAMPED);
+        Path jar = root.resolve("lib/agentport-lambda-function.jar");
+        Files.writeString(root.resolve("jre/lib/agentport-lambda.aot.stamp"),
+                (Files.size(jar) + 1) + " " + STAMPED.getEpochSecond() + "\n");
+        List<String> args = bootstrap(Map.of());
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.contains("AOTCache")), args.toString());
+    }
+
+    @Test
+    void noStampFileStartsThroughTheLauncher() throws Exception {
+        taskRoot(STAMPED);
+        Files.delete(root.resolve("jre/lib/agentport-lambda.aot.stamp"));
+        List<String> args = bootstrap(Map.of());
+        assertLauncher(args);
+        assertFalse(args.stream().anyMatch(arg -> arg.contains("AOTCache")), args.toString());
     }
 
     @ParameterizedTest
@@ -160,6 +220,7 @@ class BootstrapRulesTest {
         ProcessBuilder builder = new ProcessBuilder(root.resolve("bootstrap").toString()).redirectErrorStream(true);
         builder.environment().remove("JAVA_TOOL_OPTIONS");
         builder.environment().remove("JDK_JAVA_OPTIONS");
+        builder.environment().remove("_JAVA_OPTIONS");
         builder.environment().put("LAMBDA_TASK_ROOT", root.toString());
         builder.environment().putAll(env);
         Process process = builder.start();

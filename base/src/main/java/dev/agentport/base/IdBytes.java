@@ -43,18 +43,28 @@ public final class IdBytes {
     /**
      * {@code length} random bytes of their own (a secret key, say), at most 4,096: a slice no id is cut from.
      * Drawn without the JVM's security providers, whose set-up costs a start-up several milliseconds.
+     *
+     * @throws IllegalArgumentException for a length below zero or above 4,096
      */
     public static byte[] bytes(int length) {
+        checkLength(length);
         return draw(length, (block, start) -> Arrays.copyOfRange(block, start, start + length));
     }
 
-    /** {@code bytes} random bytes as lower-case hex. */
+    /** {@code bytes} random bytes as lower-case hex, at most 4,096 ({@link IllegalArgumentException} otherwise). */
     public static String hex(int bytes) {
+        checkLength(bytes);
         return draw(bytes, (block, start) -> HEX.formatHex(block, start, start + bytes));
     }
 
-    /** Two ids of {@code first} and {@code second} random bytes as lower-case hex, from one slice. */
+    /**
+     * Two ids of {@code first} and {@code second} random bytes as lower-case hex, from one slice of at most 4,096 bytes
+     * ({@link IllegalArgumentException} otherwise).
+     */
     public static String[] hexPair(int first, int second) {
+        checkLength(first);
+        checkLength(second);
+        checkLength(first + second);
         return draw(first + second, (block, start) -> new String[] {
                 HEX.formatHex(block, start, start + first),
                 HEX.formatHex(block, start + first, start + first + second)});
@@ -105,6 +115,13 @@ public final class IdBytes {
             }
         }
         return buffered;
+    }
+
+    /** A slice longer than a block would never fit one (drawing would loop for ever); one below zero would go back. */
+    private static void checkLength(int length) {
+        if (length < 0 || length > BLOCK) {
+            throw new IllegalArgumentException("a slice of random bytes is 0 to " + BLOCK + " bytes long, not " + length);
+        }
     }
 
     /** Reads an id from {@code length} bytes of {@code block} at {@code start}. */

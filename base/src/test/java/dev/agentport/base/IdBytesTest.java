@@ -2,6 +2,7 @@ package dev.agentport.base;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -13,6 +14,8 @@ import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class IdBytesTest {
@@ -41,6 +44,25 @@ class IdBytesTest {
         assertEquals(32, IdBytes.bytes(32).length);
         assertEquals(IdBytes.BLOCK, IdBytes.bytes(IdBytes.BLOCK).length);
         assertDistinct(() -> HexFormat.of().formatHex(IdBytes.bytes(16)));
+    }
+
+    @Test
+    void aLengthBelowZeroIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> IdBytes.hex(-1));
+        assertThrows(IllegalArgumentException.class, () -> IdBytes.bytes(-1));
+        assertThrows(IllegalArgumentException.class, () -> IdBytes.hexPair(-1, 8));
+        assertThrows(IllegalArgumentException.class, () -> IdBytes.hexPair(8, -1));
+    }
+
+    @Test
+    void aLengthAboveTheBlockIsRefusedNotDrawnForEver() {
+        // the guard only stops the endless loop that this rule replaced from hanging the build
+        assertTimeoutPreemptively(Duration.ofMinutes(1), () -> {
+            assertThrows(IllegalArgumentException.class, () -> IdBytes.bytes(IdBytes.BLOCK + 1));
+            assertThrows(IllegalArgumentException.class, () -> IdBytes.hex(IdBytes.BLOCK + 1));
+            assertThrows(IllegalArgumentException.class, () -> IdBytes.hexPair(IdBytes.BLOCK, 1));
+            assertThrows(IllegalArgumentException.class, () -> IdBytes.hexPair(Integer.MAX_VALUE, Integer.MAX_VALUE));
+        });
     }
 
     @Test

@@ -6,7 +6,8 @@ import dev.agentport.http.HttpResponse;
 
 /**
  * A playground file served from its first request on: read from the jar and hashed for its entity tag then, not at
- * start-up, which needs neither (reading and hashing the three files cost a start several milliseconds).
+ * start-up, which needs neither (reading and hashing the three files cost a start several milliseconds). Start-up only
+ * checks that the file is in the jar ({@link #checkPresent()}), which reads nothing.
  */
 final class LazyAsset implements Handler {
 
@@ -23,6 +24,18 @@ final class LazyAsset implements Handler {
 
     String path() {
         return path;
+    }
+
+    /** Stops start-up when the file is missing from the jar; looks the file up without reading or hashing it. */
+    void checkPresent() {
+        if (PlaygroundAsset.class.getResource(resource) == null) {
+            throw PlaygroundAsset.missing(resource);
+        }
+    }
+
+    /** Whether a request has read the file yet. */
+    boolean isRead() {
+        return read != null;
     }
 
     /** The file as read from the jar; two first requests at once may both read it, and keep the same bytes. */

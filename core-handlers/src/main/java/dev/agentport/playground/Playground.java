@@ -22,10 +22,7 @@ public final class Playground {
     private static final Logger LOG = LoggerFactory.getLogger(Playground.class);
     private static final String OWNER = "playground";
     /** The page and the two files it loads, as the page names them. */
-    private static final List<LazyAsset> FILES = List.of(
-            new LazyAsset(PATH, "index.html", "text/html; charset=utf-8"),
-            new LazyAsset(PATH + "/playground.js", "playground.js", "text/javascript; charset=utf-8"),
-            new LazyAsset(PATH + "/playground.css", "playground.css", "text/css; charset=utf-8"));
+    private static final List<LazyAsset> FILES = files();
 
     private Playground() {
     }
@@ -48,10 +45,26 @@ public final class Playground {
      * shape of paths no face owns).
      */
     public static void mount(Router.Builder routes, Router.Fallbacks fallbacks) {
-        for (LazyAsset asset : FILES) {
+        mount(routes, fallbacks, FILES);
+    }
+
+    /** Mounts {@code files}; one missing from the jar stops start-up here rather than failing its every request. */
+    static void mount(Router.Builder routes, Router.Fallbacks fallbacks, List<LazyAsset> files) {
+        for (LazyAsset asset : files) {
+            asset.checkPresent();
+        }
+        for (LazyAsset asset : files) {
             routes.route(OWNER, fallbacks, "GET", asset.path(), asset);
         }
         LOG.info("the playground is served at {}", PATH);
+    }
+
+    /** The page and the two files it loads, as the page names them, none read yet. */
+    static List<LazyAsset> files() {
+        return List.of(
+                new LazyAsset(PATH, "index.html", "text/html; charset=utf-8"),
+                new LazyAsset(PATH + "/playground.js", "playground.js", "text/javascript; charset=utf-8"),
+                new LazyAsset(PATH + "/playground.css", "playground.css", "text/css; charset=utf-8"));
     }
 
     /** The files, read from the jar. */

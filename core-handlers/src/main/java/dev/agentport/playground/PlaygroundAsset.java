@@ -24,13 +24,17 @@ record PlaygroundAsset(String path, String contentType, byte[] bytes, String eta
     static PlaygroundAsset load(String path, String resource, String contentType) {
         try (InputStream in = PlaygroundAsset.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the playground's " + resource + " is missing from the jar");
+                throw missing(resource);
             }
             byte[] bytes = in.readAllBytes();
             return new PlaygroundAsset(path, contentType, bytes, etag(bytes));
         } catch (IOException e) {
             throw new UncheckedIOException("reading the playground's " + resource + " failed", e);
         }
+    }
+
+    static IllegalStateException missing(String resource) {
+        return new IllegalStateException("the playground's " + resource + " is missing from the jar");
     }
 
     @Override

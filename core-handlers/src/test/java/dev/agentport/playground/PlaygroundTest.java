@@ -3,14 +3,17 @@ package dev.agentport.playground;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.AgentPort;
 import dev.agentport.defaultagent.DefaultAgent;
+import dev.agentport.face.DefaultErrors;
 import dev.agentport.http.HttpRequest;
 import dev.agentport.http.HttpResponse;
+import dev.agentport.http.Router;
 import dev.agentport.json.Json;
 import dev.agentport.runtime.Settings;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -59,6 +62,29 @@ class PlaygroundTest {
 
     @Test
     void a_file_is_read_from_the_jar_at_its_first_request_not_at_start_up() {
+        List<LazyAsset> files = Playground.files();
+        Router.Builder routes = Router.builder(DefaultErrors.plain());
+        Playground.mount(routes, DefaultErrors.plain(), files);
+        Router router = routes.build();
+        assertTrue(files.stream().noneMatch(LazyAsset::isRead), "read at mount");
+
+        assertEquals(200, router.handle(get("/playground/playground.js")).status());
+        for (LazyAsset file : files) {
+            assertEquals(file.path().equals("/playground/playground.js"), file.isRead(), file.path());
+        }
+    }
+
+    @Test
+    void a_file_missing_from_the_jar_stops_start_up_at_mount_naming_it() {
+        List<LazyAsset> files = List.of(Playground.files().get(0),
+                new LazyAsset("/playground/missing.js", "missing.js", "text/javascript; charset=utf-8"));
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> Playground.mount(Router.builder(DefaultErrors.plain()), DefaultErrors.plain(), files));
+        assertEquals("the playground's missing.js is missing from the jar", refused.getMessage());
+    }
+
+    @Test
+    void a_lazy_file_missing_from_the_jar_fails_its_request_naming_it() {
         LazyAsset missing = new LazyAsset("/playground/missing.js", "missing.js", "text/javascript; charset=utf-8");
         IllegalStateException refused = assertThrows(IllegalStateException.class,
                 () -> missing.handle(get("/playground/missing.js")));

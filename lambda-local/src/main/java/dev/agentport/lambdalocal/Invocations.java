@@ -64,11 +64,15 @@ public final class Invocations implements AutoCloseable {
 
     /**
      * Waits for the next invocation and hands it to the runtime, starting its deadline; empty once
-     * {@code stillWaiting} turns false (the runtime's connection is gone).
+     * {@code stillWaiting} turns false (the runtime's connection is gone). A request whose connection is gone already
+     * (a late one of a runtime that exited, whose connections were dropped) does not count as the runtime asking.
      */
     public Optional<Invocation> take(BooleanSupplier stillWaiting) throws InterruptedException {
+        if (!stillWaiting.getAsBoolean()) {
+            return Optional.empty();
+        }
         runtimeAsked = true;
-        while (stillWaiting.getAsBoolean()) {
+        do {
             Invocation next = pending.poll(POLL.toMillis(), TimeUnit.MILLISECONDS);
             if (next != null) {
                 next.dispatched(clock.instant(), timeout);
@@ -76,7 +80,7 @@ public final class Invocations implements AutoCloseable {
                 timers.schedule(() -> timedOut(next), timeout.toMillis(), TimeUnit.MILLISECONDS);
                 return Optional.of(next);
             }
-        }
+        } while (stillWaiting.getAsBoolean());
         return Optional.empty();
     }
 
@@ -132,6 +136,8 @@ public final class Invocations implements AutoCloseable {
         } else if (!initFailed) {
             initFailed(error);
         }
+        // Called once its connections are dropped: no request of the dead runtime counts for the next one
+        runtimeAsked = false;
     }
 
     /**

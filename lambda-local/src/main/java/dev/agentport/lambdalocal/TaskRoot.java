@@ -92,10 +92,19 @@ public final class TaskRoot implements AutoCloseable {
                     Files.createDirectories(destination.getParent());
                     Files.copy(entry, destination);
                     keepPermissions(entry, destination);
-                    Files.setLastModifiedTime(destination, unpackedTime(times.getEntry(entry.toString().substring(1))));
+                    Files.setLastModifiedTime(destination, unpackedTime(entry, times));
                 }
             }
         }
+    }
+
+    /**
+     * The time {@code entry} unpacks with, read from its record in {@code zip}; a name the zip file system normalised
+     * (such as {@code ./lib/x.jar}) finds no record under the path's name, and takes the time the file system gives.
+     */
+    private static FileTime unpackedTime(Path entry, ZipFile zip) throws IOException {
+        ZipEntry record = zip.getEntry(entry.toString().substring(1));
+        return record != null ? unpackedTime(record) : Files.getLastModifiedTime(entry);
     }
 
     /**

@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -121,6 +122,33 @@ class RuntimeApiProtocolTest {
         Invocation invocation = new Invocation("req-5", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b");
         invocations.submit(invocation);
         invocations.runtimeExited(1);
+        ReplyPart.Failed failed = assertInstanceOf(ReplyPart.Failed.class,
+                invocation.nextPart(Duration.ofSeconds(1)).orElseThrow());
+        assertEquals("Runtime.ExitError", failed.error().errorType());
+    }
+
+    @Test
+    void aLateNextOfAnExitedRuntimeDoesNotMarkTheNextOneAsHavingAsked() throws Exception {
+        invocations.runtimeStarting();
+        // the dead runtime's /next, its connection dropped, reaches the queue only after the next runtime started
+        assertTrue(invocations.take(() -> false).isEmpty());
+        Invocation invocation = new Invocation("req-6", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b");
+        invocations.submit(invocation);
+        invocations.runtimeExited(1);
+        ReplyPart.Failed failed = assertInstanceOf(ReplyPart.Failed.class,
+                invocation.nextPart(Duration.ofSeconds(1)).orElseThrow());
+        assertEquals("Runtime.ExitError", failed.error().errorType());
+    }
+
+    @Test
+    void anExitForgetsThatTheExitedRuntimeAsked() throws Exception {
+        invocations.runtimeStarting();
+        AtomicInteger checks = new AtomicInteger();
+        assertTrue(invocations.take(() -> checks.getAndIncrement() < 2).isEmpty(), "asked, then hung up");
+        invocations.runtimeExited(1);
+        Invocation invocation = new Invocation("req-7", "{}".getBytes(StandardCharsets.UTF_8), "Root=1-a-b");
+        invocations.submit(invocation);
+        invocations.runtimeExited(1); // one more exit with no request in between: an init that failed
         ReplyPart.Failed failed = assertInstanceOf(ReplyPart.Failed.class,
                 invocation.nextPart(Duration.ofSeconds(1)).orElseThrow());
         assertEquals("Runtime.ExitError", failed.error().errorType());

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A runtime process that exits before it ever asks for an invocation failed its init, as Lambda reports it: the
@@ -55,6 +56,9 @@ class RuntimeExitRulesTest {
         assertEquals(502, response.statusCode());
         assertEquals("Runtime.ExitError", JSON.readTree(response.body()).get("errorType").asText(),
                 "after " + waitedMs + " ms: " + response.body());
+        // "at once": well before the pickup wait (the 30 s timeout + 10 s) would have failed it, with room for a
+        // loaded machine
+        assertTrue(waitedMs < 10_000, "the request waited " + waitedMs + " ms of the 40 s pickup wait");
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.agentport.lambdalocal;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.net.URI;
@@ -78,6 +80,27 @@ class TaskRootTest {
         }
         try (TaskRoot root = TaskRoot.unzip(zip)) {
             assertEquals(made, Files.getLastModifiedTime(root.directory().resolve("lib/own.jar")));
+        }
+    }
+
+    /** The zip file system refuses a name with a {@code .} element ({@code ./lib/own.jar}) outright. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/lib/own.jar", "lib//own.jar"})
+    void anEntryWhoseNameTheZipFileSystemNormalisesUnpacksWithItsTime(String name, @TempDir Path temp)
+            throws Exception {
+        Path zip = temp.resolve("function.zip");
+        FileTime made = FileTime.from(Instant.parse("2026-01-02T03:04:06Z"));
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
+            java.util.zip.ZipEntry jar = new java.util.zip.ZipEntry(name);
+            jar.setLastModifiedTime(made);
+            out.putNextEntry(jar);
+            out.write('x');
+            out.closeEntry();
+        }
+        try (TaskRoot root = TaskRoot.unzip(zip)) {
+            Path unpacked = root.directory().resolve("lib/own.jar");
+            assertEquals("x", Files.readString(unpacked));
+            assertEquals(made, Files.getLastModifiedTime(unpacked));
         }
     }
 
