@@ -44,9 +44,6 @@ class TerraformAwsTest {
         assertEquals("PublishedVersions", function.at("/snap_start/0/apply_on").asText());
         JsonNode alias = aws.resource("aws_lambda_alias", "live");
         assertEquals("${aws_lambda_function.managed[0].version}", alias.path("function_version").asText());
-        assertTrue(aws.resource("aws_apigatewayv2_integration", "managed").path("integration_uri").asText()
-                .startsWith("${local.api_on_managed_runtime ? aws_lambda_alias.live[0].invoke_arn : "),
-                "on the managed runtime the API calls the live alias");
     }
 
     @Test

@@ -70,12 +70,14 @@ public record LocalSettings(int port, Mode mode, FunctionRuntime runtime, Durati
             values.put(variable, args[++i]);
         }
         Mode mode = Mode.parse(values.getOrDefault("LAMBDA_MODE", "buffered"));
-        String defaultZip = mode == Mode.BUFFERED ? "adapter-lambda/target/agentport-lambda.zip"
+        FunctionRuntime runtime = FunctionRuntime.parse(values.get("LAMBDA_RUNTIME"), mode);
+        // a custom runtime needs the zip with a bootstrap: the streaming zip's serves both modes
+        String defaultZip = runtime == FunctionRuntime.JAVA21 ? "adapter-lambda/target/agentport-lambda.zip"
                 : "adapter-lambda/target/agentport-lambda-streaming.zip";
         return new LocalSettings(
                 number(values, "PORT", 8080, 0, 65535),
                 mode,
-                FunctionRuntime.parse(values.get("LAMBDA_RUNTIME"), mode),
+                runtime,
                 Duration.ofSeconds(number(values, "LAMBDA_TIMEOUT_SECONDS", 30, 1, 900)),
                 Path.of(values.getOrDefault("LAMBDA_ZIP", defaultZip)),
                 values.getOrDefault("LAMBDA_HANDLER", mode == Mode.BUFFERED ? DEFAULT_HANDLER : STREAMING_MAIN_CLASS),

@@ -144,6 +144,12 @@ class LocalSettingsTest {
     }
 
     @Test
+    void bufferedModeOnTheCustomRuntimeDefaultsToTheZipWithTheBootstrap() {
+        LocalSettings settings = LocalSettings.from(Map.of("LAMBDA_RUNTIME", "provided.al2023"), new String[0], RIC);
+        assertEquals(Path.of("adapter-lambda/target/agentport-lambda-streaming.zip"), settings.zip());
+    }
+
+    @Test
     void eachModeHasItsRuntimeByDefault() {
         assertEquals(FunctionRuntime.JAVA21, LocalSettings.from(Map.of(), new String[0], RIC).runtime());
         assertEquals(FunctionRuntime.PROVIDED,
