@@ -32,8 +32,17 @@ public final class ExpiringLruSlots {
     private final IntConsumer growing;
     private final IntConsumer freed;
     private final IdHash hashes;
-    /** A packed id as {@link PackedId#read} leaves it; each call copies it out at once. */
+    /** A packed id as {@link PackedId#form} leaves it; copied out at once. */
     private final long[] bits = new long[2];
+    /**
+     * The id read last, as {@link #read} read it: a store looks up a new id and then puts it, with the same string, so
+     * that the put reads it again from these fields rather than from its text.
+     */
+    private String readId;
+    private int readForm;
+    private long readHigh;
+    private long readLow;
+    private int readHash;
 
     // by slot
     private long[] high = new long[0];
@@ -99,13 +108,13 @@ public final class ExpiringLruSlots {
      */
     public int put(String id, long expiresAt) {
         // the id as kept, read before `freed` runs: code outside may call these slots again
-        int form = PackedId.form(Objects.requireNonNull(id, "id"), bits);
-        boolean packs = form != PackedId.TEXT;
+        read(Objects.requireNonNull(id, "id"));
+        boolean packs = readForm != PackedId.TEXT;
         String idText = packs ? null : id;
-        byte idPrefix = (byte) (packs ? form : 0);
-        long idHigh = packs ? bits[0] : 0;
-        long idLow = packs ? bits[1] : 0;
-        int idHash = packs ? hashes.of(idPrefix, idHigh, idLow) : hashes.of(id);
+        byte idPrefix = (byte) (packs ? readForm : 0);
+        long idHigh = readHigh;
+        long idLow = readLow;
+        int idHash = readHash;
         int old = find(idText, idPrefix, idHigh, idLow, idHash);
         if (old >= 0) {
             free(index[old] - 1, old);
@@ -178,11 +187,22 @@ public final class ExpiringLruSlots {
         if (id == null) {
             return -1;
         }
-        int form = PackedId.form(id, bits);
-        if (form != PackedId.TEXT) {
-            return find(null, (byte) form, bits[0], bits[1], hashes.of(form, bits[0], bits[1]));
+        read(id);
+        return readForm != PackedId.TEXT ? find(null, (byte) readForm, readHigh, readLow, readHash)
+                : find(id, (byte) 0, 0, 0, readHash);
+    }
+
+    /** Reads {@code id} into the {@code read*} fields, unless they hold it already (the same string: immutable). */
+    private void read(String id) {
+        if (id == readId) {
+            return;
         }
-        return find(id, (byte) 0, 0, 0, hashes.of(id));
+        int form = PackedId.form(id, bits);
+        readForm = form;
+        readHigh = form != PackedId.TEXT ? bits[0] : 0;
+        readLow = form != PackedId.TEXT ? bits[1] : 0;
+        readHash = form != PackedId.TEXT ? hashes.of(form, readHigh, readLow) : hashes.of(id);
+        readId = id;
     }
 
     /**

@@ -314,7 +314,7 @@ class InMemoryTaskStoreTest extends TaskStoreContract {
                     String context = UUID.randomUUID().toString();
                     Map<String, A2aTask> written = new LinkedHashMap<>();
                     int checked = 0;
-                    for (int i = 0; i < 2_000; i++) {
+                    for (int i = 0; i < 1_000; i++) {
                         String id = random.nextBoolean() ? "anonymous-" + UUID.randomUUID() : writer + "-" + i % 5;
                         A2aTask task = new A2aTask(id, context, new TaskStatus(TaskState.COMPLETED, null,
                                 Instant.parse("2026-01-01T00:00:00Z").plusNanos(i)), List.of(new Artifact(id + "-r",
@@ -328,8 +328,10 @@ class InMemoryTaskStoreTest extends TaskStoreContract {
                             assertEquals(written.get(id).toJson(), read.get().task().toJson());
                             checked++;
                         }
-                        for (A2aTask listed : store.list(new TaskQuery(context, null, 10, null)).tasks()) {
-                            assertEquals(written.get(listed.id()).toJson(), listed.toJson());
+                        List<A2aTask> listed = i % 10 != 0 ? List.of()
+                                : store.list(new TaskQuery(context, null, 10, null)).tasks();
+                        for (A2aTask each : listed) {
+                            assertEquals(written.get(each.id()).toJson(), each.toJson());
                             checked++;
                         }
                     }
