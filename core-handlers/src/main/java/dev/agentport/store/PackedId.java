@@ -18,7 +18,7 @@ public final class PackedId {
     public static final int TEXT = -1;
     /**
      * The texts a packed id may start with, numbered by their place: none, and Daedalus' made-up task ids
-     * ({@code daedalus.TaskStarts}). Never reordered: a store keeps the numbers.
+     * ({@code daedalus.TaskStarts}).
      */
     private static final String[] PREFIXES = {"", "anonymous-"};
     private static final int LENGTH = 36;
