@@ -3,6 +3,7 @@ package dev.agentport.session;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.agent.Turn;
+import dev.agentport.store.SlotBytes;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -11,7 +12,8 @@ import java.util.Arrays;
 /**
  * The in-memory session store's one-turn conversations, by slot, as arrays of bytes, ints and longs: a turn whose
  * input and output are texts is kept as their UTF-8 bytes, within the slot's {@value #INLINE_BYTES} bytes of one large
- * array when they fit (no object of its own), else in one array of its own; its time as seconds and nanoseconds. Most
+ * array when they fit (no object of its own), else in one array of its own ({@link SlotBytes}); its time as seconds and
+ * nanoseconds. Most
  * conversations have one turn (a call without a session id starts one), and the store keeps thousands: kept so, the
  * collector has nothing of theirs to copy. A read makes equal nodes again. Not synchronized: the store's lock guards it.
  */
@@ -20,11 +22,9 @@ final class FirstTurns {
     /** Room per slot in {@link #inline}: a short question and answer, as the default agent's. */
     static final int INLINE_BYTES = 128;
 
-    private byte[] inline = new byte[0];
-    /** The turn's bytes when they do not fit {@link #inline}; null otherwise. */
-    private byte[][] outOfLine = new byte[0][];
+    /** The input's bytes and then the output's. */
+    private final SlotBytes bytes = new SlotBytes(INLINE_BYTES);
     private int[] inputBytes = new int[0];
-    private int[] outputBytes = new int[0];
     private long[] atSecond = new long[0];
     private int[] atNano = new int[0];
 
@@ -36,16 +36,11 @@ final class FirstTurns {
         if (slots <= inputBytes.length) {
             return;
         }
-        byte[] moreInline = Arrays.copyOf(inline, slots * INLINE_BYTES);
-        byte[][] moreOutOfLine = Arrays.copyOf(outOfLine, slots);
         int[] moreInputBytes = Arrays.copyOf(inputBytes, slots);
-        int[] moreOutputBytes = Arrays.copyOf(outputBytes, slots);
         long[] moreAtSecond = Arrays.copyOf(atSecond, slots);
         int[] moreAtNano = Arrays.copyOf(atNano, slots);
-        inline = moreInline;
-        outOfLine = moreOutOfLine;
+        bytes.grow(slots);
         inputBytes = moreInputBytes;
-        outputBytes = moreOutputBytes;
         atSecond = moreAtSecond;
         atNano = moreAtNano;
     }
@@ -61,20 +56,10 @@ final class FirstTurns {
         if (in < 0 || out < 0) {
             return false;
         }
-        byte[] into;
-        int at;
-        if (in + out <= INLINE_BYTES) {
-            into = inline;
-            at = slot * INLINE_BYTES;
-            outOfLine[slot] = null;
-        } else {
-            into = new byte[in + out];
-            at = 0;
-            outOfLine[slot] = into;
-        }
-        writeUtf8(output.textValue(), into, writeUtf8(input.textValue(), into, at));
+        bytes.reserve(slot, in + out);
+        byte[] into = bytes.array(slot);
+        writeUtf8(output.textValue(), into, writeUtf8(input.textValue(), into, bytes.offset(slot)));
         inputBytes[slot] = in;
-        outputBytes[slot] = out;
         atSecond[slot] = turn.at().getEpochSecond();
         atNano[slot] = turn.at().getNano();
         return true;
@@ -82,23 +67,22 @@ final class FirstTurns {
 
     /** Whether the turn kept at {@code slot} is in its slot's room of the large array. */
     boolean inline(int slot) {
-        return outOfLine[slot] == null;
+        return bytes.inRoom(slot);
     }
 
     /** The turn kept at {@code slot}. */
     Turn read(int slot) {
-        byte[] from = outOfLine[slot] != null ? outOfLine[slot] : inline;
-        int at = outOfLine[slot] != null ? 0 : slot * INLINE_BYTES;
-        JsonNode input = TextNode.valueOf(new String(from, at, inputBytes[slot], StandardCharsets.UTF_8));
-        JsonNode output = TextNode.valueOf(
-                new String(from, at + inputBytes[slot], outputBytes[slot], StandardCharsets.UTF_8));
+        byte[] from = bytes.array(slot);
+        int at = bytes.offset(slot);
+        int in = inputBytes[slot];
+        JsonNode input = TextNode.valueOf(new String(from, at, in, StandardCharsets.UTF_8));
+        JsonNode output = TextNode.valueOf(new String(from, at + in, bytes.length(slot) - in, StandardCharsets.UTF_8));
         return new Turn(input, output, Instant.ofEpochSecond(atSecond[slot], atNano[slot]));
     }
 
     /** Lets go of what {@code slot} kept: its own array, or its room's bytes, zeroed so that no text outlives it. */
     void clear(int slot) {
-        outOfLine[slot] = null;
-        Arrays.fill(inline, slot * INLINE_BYTES, (slot + 1) * INLINE_BYTES, (byte) 0);
+        bytes.clear(slot);
     }
 
     /** The length of {@code text} in UTF-8, or -1 if it holds a lone surrogate, which UTF-8 cannot give back. */

@@ -8,7 +8,7 @@ import java.util.function.IntConsumer;
  * What an in-memory store keeps by id, as numbered slots: at most {@code capacity} ids, the least recently used going
  * first, each with an end of life after which it is gone; the store keeps what belongs to an id in arrays of its own
  * at the id's slot. Ids, ends of life, the recency links and the hash index are all arrays of longs and ints (an id
- * that {@link PackedId packs} is two longs; any other id is its text), so what is kept is a few large arrays, not an
+ * that {@link PackedId#form packs} is two longs and its prefix's number; any other id is its text), so what is kept is a few large arrays, not an
  * object per entry: the collector does not copy them in young collections (an array of primitives in the old
  * generation is never scanned, and a write into it is no old-to-young reference), however many entries come and go.
  * {@link ExpiringLruMap} is the same with an object per entry, for stores whose entries are objects anyway.
@@ -32,12 +32,23 @@ public final class ExpiringLruSlots {
     private final IntConsumer growing;
     private final IntConsumer freed;
     private final IdHash hashes;
-    /** A packed id as {@link PackedId#read} leaves it; each call copies it out at once. */
+    /** A packed id as {@link PackedId#form} leaves it; copied out at once. */
     private final long[] bits = new long[2];
+    /**
+     * The id read last, as {@link #read} read it: a store looks up a new id and then puts it, with the same string, so
+     * that the put reads it again from these fields rather than from its text.
+     */
+    private String readId;
+    private int readForm;
+    private long readHigh;
+    private long readLow;
+    private int readHash;
 
     // by slot
     private long[] high = new long[0];
     private long[] low = new long[0];
+    /** The number of the id's {@link PackedId#form prefix} when it is kept as the two longs. */
+    private byte[] prefix = new byte[0];
     /** The id's text, or null when it is kept as the two longs. */
     private String[] text = new String[0];
     private int[] hash = new int[0];
@@ -97,12 +108,14 @@ public final class ExpiringLruSlots {
      */
     public int put(String id, long expiresAt) {
         // the id as kept, read before `freed` runs: code outside may call these slots again
-        boolean packs = PackedId.read(Objects.requireNonNull(id, "id"), bits);
+        read(Objects.requireNonNull(id, "id"));
+        boolean packs = readForm != PackedId.TEXT;
         String idText = packs ? null : id;
-        long idHigh = packs ? bits[0] : 0;
-        long idLow = packs ? bits[1] : 0;
-        int idHash = packs ? hashes.of(idHigh, idLow) : hashes.of(id);
-        int old = find(idText, idHigh, idLow, idHash);
+        byte idPrefix = (byte) (packs ? readForm : 0);
+        long idHigh = readHigh;
+        long idLow = readLow;
+        int idHash = readHash;
+        int old = find(idText, idPrefix, idHigh, idLow, idHash);
         if (old >= 0) {
             free(index[old] - 1, old);
         }
@@ -114,6 +127,7 @@ public final class ExpiringLruSlots {
         }
         int slot = take();
         text[slot] = idText;
+        prefix[slot] = idPrefix;
         high[slot] = idHigh;
         low[slot] = idLow;
         hash[slot] = idHash;
@@ -137,7 +151,7 @@ public final class ExpiringLruSlots {
     }
 
     public String id(int slot) {
-        return text[slot] != null ? text[slot] : PackedId.text(high[slot], low[slot]);
+        return text[slot] != null ? text[slot] : PackedId.text(prefix[slot], high[slot], low[slot]);
     }
 
     /** Nanoseconds since the epoch. */
@@ -173,18 +187,33 @@ public final class ExpiringLruSlots {
         if (id == null) {
             return -1;
         }
-        if (PackedId.read(id, bits)) {
-            return find(null, bits[0], bits[1], hashes.of(bits[0], bits[1]));
-        }
-        return find(id, 0, 0, hashes.of(id));
+        read(id);
+        return readForm != PackedId.TEXT ? find(null, (byte) readForm, readHigh, readLow, readHash)
+                : find(id, (byte) 0, 0, 0, readHash);
     }
 
-    /** The cell of the slot of the id kept as {@code idText}, or as {@code idHigh} and {@code idLow} when null. */
-    private int find(String idText, long idHigh, long idLow, int idHash) {
+    /** Reads {@code id} into the {@code read*} fields, unless they hold it already (the same string: immutable). */
+    private void read(String id) {
+        if (id == readId) {
+            return;
+        }
+        int form = PackedId.form(id, bits);
+        readForm = form;
+        readHigh = form != PackedId.TEXT ? bits[0] : 0;
+        readLow = form != PackedId.TEXT ? bits[1] : 0;
+        readHash = form != PackedId.TEXT ? hashes.of(form, readHigh, readLow) : hashes.of(id);
+        readId = id;
+    }
+
+    /**
+     * The cell of the slot of the id kept as {@code idText}, or as {@code idPrefix}, {@code idHigh} and {@code idLow}
+     * when null.
+     */
+    private int find(String idText, byte idPrefix, long idHigh, long idLow, int idHash) {
         for (int cell = idHash & (index.length - 1); index[cell] != 0; cell = (cell + 1) & (index.length - 1)) {
             int slot = index[cell] - 1;
             if (hash[slot] == idHash && (idText == null ? text[slot] == null && high[slot] == idHigh
-                    && low[slot] == idLow : idText.equals(text[slot]))) {
+                    && low[slot] == idLow && prefix[slot] == idPrefix : idText.equals(text[slot]))) {
                 return cell;
             }
         }
@@ -250,6 +279,7 @@ public final class ExpiringLruSlots {
     private void grow(int slots) {
         long[] moreHigh = Arrays.copyOf(high, slots);
         long[] moreLow = Arrays.copyOf(low, slots);
+        byte[] morePrefix = Arrays.copyOf(prefix, slots);
         String[] moreText = Arrays.copyOf(text, slots);
         int[] moreHash = Arrays.copyOf(hash, slots);
         long[] moreExpiresAt = Arrays.copyOf(expiresAt, slots);
@@ -269,6 +299,7 @@ public final class ExpiringLruSlots {
         growing.accept(slots);
         high = moreHigh;
         low = moreLow;
+        prefix = morePrefix;
         text = moreText;
         hash = moreHash;
         expiresAt = moreExpiresAt;

@@ -25,6 +25,14 @@ final class IdHash {
         return (int) mix(mix(high ^ seed) ^ low);
     }
 
+    /**
+     * An id kept as {@link PackedId#form}'s prefix and two longs; prefix 0 as {@link #of(long, long)}. Another prefix
+     * mixes with a seed of its own: no one can choose two ids, one with the prefix and one without, that hash alike.
+     */
+    int of(int prefix, long high, long low) {
+        return prefix == 0 ? of(high, low) : (int) mix(mix(high ^ mix(seed + prefix)) ^ low);
+    }
+
     /** An id kept as its text; four characters a step. */
     int of(String id) {
         long hash = seed ^ id.length();

@@ -8,9 +8,19 @@ import java.util.UUID;
  * places): the ids AgentPort makes itself are (sessions, tasks, contexts). Two longs in the object that keeps the id
  * are two objects fewer than its text (a {@code String} and its bytes), and the text is written back from them exactly.
  * Any other id is kept as its text.
+ *
+ * <p>{@link #form} also packs such a UUID after one of a few fixed {@link #PREFIXES}, as the prefix's number and the two
+ * longs: Daedalus names a task it makes up {@code anonymous-<uuid>}.
  */
 public final class PackedId {
 
+    /** What {@link #form} gives for an id that does not pack. */
+    public static final int TEXT = -1;
+    /**
+     * The texts a packed id may start with, numbered by their place: none, and Daedalus' made-up task ids
+     * ({@code daedalus.TaskStarts}).
+     */
+    private static final String[] PREFIXES = {"", "anonymous-"};
     private static final int LENGTH = 36;
     /** A character's value as a lower-case hex digit, or -1. */
     private static final byte[] DIGITS = new byte[128];
@@ -39,14 +49,36 @@ public final class PackedId {
      * its two longs in {@code into}.
      */
     static boolean read(String id, long[] into) {
-        if (!shaped(id)) {
-            return false;
+        return shaped(id, 0) && bits(id, 0, into);
+    }
+
+    /**
+     * How {@code id} packs, in one reading of its text: the number of the prefix it has before a UUID written as
+     * {@link UUID#toString()} writes one, with the UUID's two longs in {@code into}; or {@link #TEXT}. The id is
+     * written back exactly by {@link #text(int, long, long)}.
+     */
+    public static int form(String id, long[] into) {
+        for (int prefix = 0; prefix < PREFIXES.length; prefix++) {
+            int at = PREFIXES[prefix].length();
+            if (shaped(id, at) && id.startsWith(PREFIXES[prefix]) && bits(id, at, into)) {
+                return prefix;
+            }
         }
-        long first = hex(id, 0, 8);
-        long second = hex(id, 9, 13);
-        long third = hex(id, 14, 18);
-        long fourth = hex(id, 19, 23);
-        long fifth = hex(id, 24, 36);
+        return TEXT;
+    }
+
+    /** The id {@link #form} read as {@code prefix}, {@code high} and {@code low}. */
+    public static String text(int prefix, long high, long low) {
+        return prefix == 0 ? text(high, low) : PREFIXES[prefix].concat(text(high, low));
+    }
+
+    /** Reads the UUID at {@code at} into {@code into}; false, leaving it as it was, if a digit is not one. */
+    private static boolean bits(String id, int at, long[] into) {
+        long first = hex(id, at, at + 8);
+        long second = hex(id, at + 9, at + 13);
+        long third = hex(id, at + 14, at + 18);
+        long fourth = hex(id, at + 19, at + 23);
+        long fifth = hex(id, at + 24, at + 36);
         if ((first | second | third | fourth | fifth) < 0) {
             return false;
         }
@@ -70,8 +102,13 @@ public final class PackedId {
     }
 
     private static boolean shaped(String id) {
-        return id.length() == LENGTH && id.charAt(8) == '-' && id.charAt(13) == '-' && id.charAt(18) == '-'
-                && id.charAt(23) == '-';
+        return shaped(id, 0);
+    }
+
+    /** Whether {@code id} has a UUID's length and dashes from {@code at} to its end. */
+    private static boolean shaped(String id, int at) {
+        return id.length() == at + LENGTH && id.charAt(at + 8) == '-' && id.charAt(at + 13) == '-'
+                && id.charAt(at + 18) == '-' && id.charAt(at + 23) == '-';
     }
 
     /** The value of at most 12 hex digits, or -1 when one is not a lower-case hex digit. */

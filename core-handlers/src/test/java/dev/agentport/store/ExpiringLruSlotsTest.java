@@ -247,6 +247,29 @@ class ExpiringLruSlotsTest {
     }
 
     @Test
+    void a_prefixed_uuid_id_is_kept_as_bits_apart_from_the_bare_uuid_and_from_its_look_alikes() {
+        ExpiringLruSlots slots = slots(20);
+        String uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+        String prefixed = "anonymous-" + uuid;
+        List<String> ids = List.of(prefixed, uuid, "Anonymous-" + uuid, "anonymous-" + uuid.toUpperCase(),
+                "anonymous_" + uuid, prefixed + "0", prefixed.substring(0, 45), "anonymous-",
+                "anonymous-anonymous-" + uuid);
+        List<Integer> given = new ArrayList<>();
+        for (String id : ids) {
+            given.add(slots.put(id, LATER));
+        }
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(given.get(i), slots.get(new String(ids.get(i)), NOW), ids.get(i));
+            assertEquals(ids.get(i), slots.id(given.get(i)));
+        }
+        assertNotSame(prefixed, slots.id(given.get(0)), "kept as bits, the text is made again");
+        assertEquals(ids, ids(slots));
+        assertTrue(slots.remove(prefixed, NOW));
+        assertEquals(given.get(1), slots.get(uuid, NOW));
+        assertEquals(NONE, slots.get(prefixed, NOW));
+    }
+
+    @Test
     void many_ids_are_all_found_and_removed_as_they_grow_the_slots() {
         ExpiringLruSlots slots = slots(100_000);
         List<String> ids = new ArrayList<>();
@@ -294,7 +317,8 @@ class ExpiringLruSlotsTest {
         Map<String, long[]> order = new LinkedHashMap<>(16, 0.75f, true); // id -> {slot, expiresAt}, read = used
         List<String> pool = new ArrayList<>();
         for (int i = 0; i < 400; i++) {
-            pool.add(i % 3 == 0 ? "id-" + i : new UUID(random.nextLong(), random.nextLong()).toString());
+            String uuid = new UUID(random.nextLong(), random.nextLong()).toString();
+            pool.add(i % 3 == 0 ? "id-" + i : i % 3 == 1 ? uuid : "anonymous-" + uuid);
         }
         for (int step = 0; step < 200_000; step++) {
             String id = pool.get(random.nextInt(pool.size()));
