@@ -38,7 +38,7 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
                     ? McpError.ofRequest(400, McpError.INVALID_REQUEST, "batches are not supported; send one message")
                     : notAMessage();
         }
-        String version = null;
+        boolean version2 = false;
         JsonNode id = null;
         boolean hasMethod = false;
         String method = null;
@@ -49,8 +49,8 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
         for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
             JsonToken value = parser.nextToken();
             switch (field) {
-                case "jsonrpc" -> version = value == JsonToken.VALUE_STRING ? parser.getText()
-                        : Json.tree(parser).asText(null);
+                case "jsonrpc" -> version2 = value == JsonToken.VALUE_STRING ? isText(parser, "2.0")
+                        : "2.0".equals(Json.tree(parser).asText(null));
                 case "id" -> id = id(parser, value);
                 case "method" -> {
                     hasMethod = true;
@@ -60,7 +60,7 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
                     hasParams = true;
                     paramsNull = value == JsonToken.VALUE_NULL;
                     if (value == JsonToken.START_OBJECT) {
-                        params = (ObjectNode) Json.tree(parser);
+                        params = (ObjectNode) Json.treeOf(parser);
                     } else {
                         Json.skip(parser);
                     }
@@ -73,7 +73,7 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
             }
         }
         Json.requireEnd(parser);
-        if (!"2.0".equals(version)) {
+        if (!version2) {
             throw notAMessage();
         }
         if (id != null && !(id.isTextual() || id.isIntegralNumber())) {
@@ -96,6 +96,21 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
 
     private static McpError notAMessage() {
         return McpError.ofRequest(400, McpError.INVALID_REQUEST, "the body must be a JSON-RPC 2.0 message");
+    }
+
+    /** Whether the string at {@code parser}'s current token is {@code text}, read as {@code getText} reads it. */
+    private static boolean isText(JsonParser parser, String text) throws IOException {
+        char[] chars = parser.getTextCharacters();
+        int offset = parser.getTextOffset();
+        if (parser.getTextLength() != text.length()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (chars[offset + i] != text.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The id as the tree holds it: a string or an int made here, anything else read as a tree. */
