@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * How a call's questions reach the client: as requests on its response stream (up to 2025-11-25), as an
@@ -19,10 +20,10 @@ interface Asker {
         return Optional.empty();
     }
 
-    /** An asker for a call that cannot ask: every question fails with {@code why}. */
-    static Asker refusing(String why) {
+    /** An asker for a call that cannot ask: every question fails with {@code why}, made only then. */
+    static Asker refusing(Supplier<String> why) {
         return requests -> {
-            throw new McpError(McpError.INTERNAL_ERROR, why);
+            throw new McpError(McpError.INTERNAL_ERROR, why.get());
         };
     }
 }

@@ -32,7 +32,7 @@ final class JsonAnswer {
         boolean toolCall = message.method().equals("tools/call");
         Run run = toolCall ? runs.newRun(request).operation(message.method()).build() : null;
         Cancellation cancellation = toolCall ? run.cancellation() : cancellation(request);
-        Asker asker = rounds != null ? rounds : Asker.refusing(message.method() + " cannot ask the client: "
+        Asker asker = rounds != null ? rounds : Asker.refusing(() -> message.method() + " cannot ask the client: "
                 + (scope.perRequest() ? "only tools/call, prompts/get and resources/read can"
                 : "its answer is not an event stream (a tool that asks must stream)"));
         McpCall call = new McpCall(request, scope, null, dropped -> {

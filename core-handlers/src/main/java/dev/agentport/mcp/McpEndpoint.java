@@ -8,6 +8,8 @@ import dev.agentport.json.BodyProblem;
 import dev.agentport.json.JsonBodyReader;
 import dev.agentport.store.StoreUnavailableException;
 
+import java.util.function.Supplier;
+
 /**
  * {@code POST /mcp}, Streamable HTTP: checks in a fixed order the {@code Accept} header (406), the body (415, 413, 400
  * with {@code -32700} or {@code -32600}), then the protocol and session headers; takes notifications and responses
@@ -31,11 +33,10 @@ final class McpEndpoint implements Handler {
         JsonNode id = null;
         try {
             requireAccept(request);
-            JsonNode body = body(request);
-            McpMessage message = McpMessage.read(body);
+            McpMessage message = body(() -> bodies.read(request, McpMessage::read));
             id = message.id();
-            if (message.method() == null) {
-                server.reply(message.id(), body);
+            if (message.isResponse()) {
+                server.reply(message.id(), body(() -> bodies.read(request)));
                 return McpResponses.accepted();
             }
             if (message.isRequest() && message.method().equals("initialize")
@@ -55,9 +56,10 @@ final class McpEndpoint implements Handler {
         }
     }
 
-    private JsonNode body(HttpRequest request) {
+    /** The body as {@code read} reads it, its refusals as MCP errors. */
+    private static <T> T body(Supplier<T> read) {
         try {
-            return bodies.read(request);
+            return read.get();
         } catch (BodyProblem problem) {
             throw switch (problem.kind()) {
                 case UNSUPPORTED_MEDIA_TYPE -> McpError.ofRequest(415, McpError.INVALID_REQUEST, problem.getMessage());

@@ -1,9 +1,16 @@
 package dev.agentport.mcp;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.json.Json;
+import dev.agentport.json.JsonBodyReader;
+
+import java.io.IOException;
 
 /**
  * One JSON-RPC message a client posted.
@@ -18,33 +25,108 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
     static final String META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
     static final String META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
-    /** Reads a message, refusing anything that is not one JSON-RPC 2.0 request, notification or response. */
-    static McpMessage read(JsonNode body) {
-        if (body.isArray()) {
-            throw McpError.ofRequest(400, McpError.INVALID_REQUEST, "batches are not supported; send one message");
+    /**
+     * Reads a message in one pass from a parser of the whole body, with no tree but for {@code params} and the rare
+     * values the checks below must read as a tree read them, then refuses anything that is not one JSON-RPC 2.0
+     * request, notification or response. A body that is not JSON is refused by the parser before any of these checks,
+     * as when the body was read as a tree; a response's members are not kept (see {@link #isResponse}).
+     */
+    static McpMessage read(JsonParser parser) throws IOException {
+        String other = JsonBodyReader.startObjectOrKind(parser);
+        if (other != null) {
+            throw other.equals("an array")
+                    ? McpError.ofRequest(400, McpError.INVALID_REQUEST, "batches are not supported; send one message")
+                    : notAMessage();
         }
-        if (!body.isObject() || !"2.0".equals(body.path("jsonrpc").asText(null))) {
-            throw McpError.ofRequest(400, McpError.INVALID_REQUEST, "the body must be a JSON-RPC 2.0 message");
+        boolean version2 = false;
+        JsonNode id = null;
+        boolean hasMethod = false;
+        String method = null;
+        boolean hasParams = false;
+        ObjectNode params = null;
+        boolean paramsNull = false;
+        boolean hasOutcome = false;
+        for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "jsonrpc" -> version2 = value == JsonToken.VALUE_STRING ? isText(parser, "2.0")
+                        : "2.0".equals(Json.tree(parser).asText(null));
+                case "id" -> id = id(parser, value);
+                case "method" -> {
+                    hasMethod = true;
+                    method = Json.stringOrSkip(parser);
+                }
+                case "params" -> {
+                    hasParams = true;
+                    paramsNull = value == JsonToken.VALUE_NULL;
+                    if (value == JsonToken.START_OBJECT) {
+                        params = (ObjectNode) Json.treeOf(parser);
+                    } else {
+                        Json.skip(parser);
+                    }
+                }
+                case "result", "error" -> {
+                    hasOutcome = true;
+                    Json.skip(parser);
+                }
+                default -> Json.skip(parser);
+            }
         }
-        JsonNode id = body.get("id");
+        Json.requireEnd(parser);
+        if (!version2) {
+            throw notAMessage();
+        }
         if (id != null && !(id.isTextual() || id.isIntegralNumber())) {
             throw McpError.ofRequest(400, McpError.INVALID_REQUEST, "id must be a string or an integer");
         }
-        JsonNode method = body.get("method");
-        if (method == null) {
-            if (id == null || !(body.has("result") || body.has("error"))) {
+        if (!hasMethod) {
+            if (id == null || !hasOutcome) {
                 throw McpError.ofRequest(400, McpError.INVALID_REQUEST, "a message needs a method");
             }
             return new McpMessage(id, null, Json.object());
         }
-        if (!method.isTextual() || method.asText().isEmpty()) {
+        if (method == null || method.isEmpty()) {
             throw McpError.ofRequest(400, McpError.INVALID_REQUEST, "method must be a non-empty string");
         }
-        JsonNode params = body.get("params");
-        if (params != null && !params.isObject() && !params.isNull()) {
+        if (hasParams && params == null && !paramsNull) {
             throw new McpError(McpError.INVALID_PARAMS, "params must be an object", null, 200);
         }
-        return new McpMessage(id, method.asText(), params instanceof ObjectNode object ? object : Json.object());
+        return new McpMessage(id, method, params != null ? params : Json.object());
+    }
+
+    private static McpError notAMessage() {
+        return McpError.ofRequest(400, McpError.INVALID_REQUEST, "the body must be a JSON-RPC 2.0 message");
+    }
+
+    /** Whether the string at {@code parser}'s current token is {@code text}, read as {@code getText} reads it. */
+    private static boolean isText(JsonParser parser, String text) throws IOException {
+        char[] chars = parser.getTextCharacters();
+        int offset = parser.getTextOffset();
+        if (parser.getTextLength() != text.length()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (chars[offset + i] != text.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The id as the tree holds it: a string or an int made here, anything else read as a tree. */
+    private static JsonNode id(JsonParser parser, JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_STRING) {
+            return TextNode.valueOf(parser.getText());
+        }
+        if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
+            return IntNode.valueOf(parser.getIntValue());
+        }
+        return Json.tree(parser);
+    }
+
+    /** A client's response to a request of ours: its body is read again, whole, for the tool waiting for it. */
+    boolean isResponse() {
+        return method == null;
     }
 
     boolean isRequest() {

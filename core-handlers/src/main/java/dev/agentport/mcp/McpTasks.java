@@ -79,7 +79,7 @@ final class McpTasks {
      */
     ObjectNode create(HttpRequest request, McpMessage message, McpScope scope, ToolCall toolCall,
                       ClientCapabilities capabilities, InputRounds rounds, Settlement settlement) {
-        Asker asker = rounds != null ? rounds : Asker.refusing("this request cannot ask the client before its task");
+        Asker asker = rounds != null ? rounds : Asker.refusing(() -> "this request cannot ask the client before its task");
         McpCall call = new McpCall(request, scope, null, dropped -> { }, null,
                 new Cancellation(runs.deadline(request.deadline())), capabilities, asker);
         ObjectNode arguments;

@@ -1,11 +1,9 @@
 package dev.agentport.session;
 
-import dev.agentport.store.EpochNanos;
 import dev.agentport.store.ExpiringLruMap;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -17,7 +15,7 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
 
     public static final int DEFAULT_MAX_SESSIONS = 10_000;
 
-    private final Duration ttl;
+    private final long ttlNanos;
     private final Clock clock;
     private final ExpiringLruMap<Kept> sessions;
 
@@ -35,26 +33,26 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
     }
 
     public InMemoryMcpSessionStore(int maxSessions, Duration ttl, Clock clock) {
-        this.ttl = ttl;
+        this.ttlNanos = Lifetimes.nanos(ttl);
         this.clock = clock;
         this.sessions = new ExpiringLruMap<>(maxSessions);
     }
 
     @Override
     public boolean create(McpSession session) {
-        Instant now = clock.instant();
+        long now = Lifetimes.now(clock);
         synchronized (sessions) {
-            if (sessions.get(session.id(), EpochNanos.of(now)) != null) {
+            if (sessions.get(session.id(), now) != null) {
                 return false;
             }
-            sessions.put(session.id(), new Kept(session, EpochNanos.of(now.plus(ttl))));
+            sessions.put(session.id(), new Kept(session, Lifetimes.endOfLife(now, ttlNanos)));
             return true;
         }
     }
 
     @Override
     public Optional<McpSession> find(String id) {
-        long now = EpochNanos.of(clock.instant());
+        long now = Lifetimes.now(clock);
         synchronized (sessions) {
             Kept kept = sessions.get(id, now);
             return kept == null ? Optional.empty() : Optional.of(kept.session);
@@ -63,7 +61,7 @@ public final class InMemoryMcpSessionStore implements McpSessionStore {
 
     @Override
     public boolean end(String id) {
-        long now = EpochNanos.of(clock.instant());
+        long now = Lifetimes.now(clock);
         synchronized (sessions) {
             return sessions.remove(id, now) != null;
         }

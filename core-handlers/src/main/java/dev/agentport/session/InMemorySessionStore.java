@@ -2,13 +2,11 @@ package dev.agentport.session;
 
 import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
-import dev.agentport.store.EpochNanos;
 import dev.agentport.store.ExpiringLruMap;
 import dev.agentport.store.ExpiringLruSlots;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -39,7 +37,7 @@ public final class InMemorySessionStore implements SessionStore {
     public static final Duration DEFAULT_TTL = Duration.ofDays(7);
 
     private final int maxTurns;
-    private final Duration ttl;
+    private final long ttlNanos;
     private final Clock clock;
     private final ExpiringLruSlots sessions;
     // a conversation's parts, by its slot in `sessions`
@@ -76,7 +74,7 @@ public final class InMemorySessionStore implements SessionStore {
             throw new IllegalArgumentException("maxSessions " + maxSessions + " is above " + MAX_SESSIONS);
         }
         this.maxTurns = maxTurns;
-        this.ttl = ttl;
+        this.ttlNanos = Lifetimes.nanos(ttl);
         this.clock = clock;
         this.sessions = new ExpiringLruSlots(maxSessions, this::grow, this::forget);
         this.paused = new ExpiringLruMap<>(maxSessions);
@@ -84,7 +82,7 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public Conversation conversation(String sessionId) {
-        long now = EpochNanos.of(clock.instant());
+        long now = Lifetimes.now(clock);
         TailList<Turn> kept;
         long version;
         synchronized (this) {
@@ -100,9 +98,9 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
-        Instant now = clock.instant();
+        long now = Lifetimes.now(clock);
         synchronized (this) {
-            int slot = sessions.get(sessionId, EpochNanos.of(now));
+            int slot = sessions.get(sessionId, now);
             if ((slot == ExpiringLruSlots.NONE ? 0 : versions[slot]) != expectedVersion) {
                 return false;
             }
@@ -114,15 +112,15 @@ public final class InMemorySessionStore implements SessionStore {
     /** Appends whatever the version: in one hold of the lock, so it never conflicts. */
     @Override
     public void append(String sessionId, Turn turn) {
-        Instant now = clock.instant();
+        long now = Lifetimes.now(clock);
         synchronized (this) {
-            add(sessionId, sessions.get(sessionId, EpochNanos.of(now)), turn, now);
+            add(sessionId, sessions.get(sessionId, now), turn, now);
         }
     }
 
     /** Called with the lock held; {@code slot} is the conversation's, or none for a new one. */
-    private void add(String sessionId, int slot, Turn turn, Instant now) {
-        long expiresAt = EpochNanos.of(now.plus(ttl));
+    private void add(String sessionId, int slot, Turn turn, long now) {
+        long expiresAt = Lifetimes.endOfLife(now, ttlNanos);
         if (slot == ExpiringLruSlots.NONE) {
             slot = sessions.put(sessionId, expiresAt);
             if (slot == ExpiringLruSlots.NONE) {
@@ -173,7 +171,7 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public synchronized boolean exists(String sessionId) {
-        long now = EpochNanos.of(clock.instant());
+        long now = Lifetimes.now(clock);
         if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
             return true;
         }
@@ -187,12 +185,12 @@ public final class InMemorySessionStore implements SessionStore {
 
     @Override
     public synchronized void savePaused(PausedRun run) {
-        paused.put(run.runId(), new Paused(run, EpochNanos.of(clock.instant().plus(ttl))));
+        paused.put(run.runId(), new Paused(run, Lifetimes.endOfLife(Lifetimes.now(clock), ttlNanos)));
     }
 
     @Override
     public synchronized Optional<PausedRun> claimPaused(String runId) {
-        Paused kept = paused.remove(runId, EpochNanos.of(clock.instant()));
+        Paused kept = paused.remove(runId, Lifetimes.now(clock));
         return kept == null ? Optional.empty() : Optional.of(kept.run);
     }
 }

@@ -1,11 +1,12 @@
 package dev.agentport.mcp;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.IntNode;
 import dev.agentport.agent.Cancellation;
 import dev.agentport.http.HttpRequest;
+import dev.agentport.json.Json;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +73,7 @@ class InFlightTest {
     }
 
     private static McpMessage cancelOf(int requestId) throws Exception {
-        return McpMessage.read(new ObjectMapper().readTree("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
-                + "\"params\":{\"requestId\":" + requestId + "}}"));
+        return McpMessage.read(Json.parser(("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\","
+                + "\"params\":{\"requestId\":" + requestId + "}}").getBytes(StandardCharsets.UTF_8)));
     }
 }
