@@ -41,7 +41,9 @@ class McpCancellationOverHelidonTest {
                     + "\"id\":\"slow-1\",\"method\":\"tools/call\",\"params\":{\"name\":\"send_message\",\"arguments\":"
                     + "{\"message\":\"take your time\"},\"_meta\":{\"progressToken\":\"p\"}}}"),
                     HttpResponse.BodyHandlers.ofInputStream());
-            awaitRunning(server);
+            // The agent's start, not the run's: the call's cancel handle is registered between the two.
+            assertTrue(agent.started.await(10, TimeUnit.SECONDS), "the run did not start");
+            assertEquals(1, server.core().runs().running());
             HttpResponse<String> cancelled = client.send(post(mcp, "{\"jsonrpc\":\"2.0\",\"method\":"
                     + "\"notifications/cancelled\",\"params\":{\"requestId\":\"slow-1\",\"reason\":\"enough\"}}"),
                     HttpResponse.BodyHandlers.ofString());
@@ -56,14 +58,6 @@ class McpCancellationOverHelidonTest {
         } finally {
             server.stop();
         }
-    }
-
-    private static void awaitRunning(AgentPortServer server) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (server.core().runs().running() == 0 && System.nanoTime() < end) {
-            Thread.sleep(10);
-        }
-        assertEquals(1, server.core().runs().running(), "the run did not start");
     }
 
     private static HttpRequest post(URI mcp, String json) {

@@ -135,12 +135,14 @@ public final class TestAgents {
      * client that went away cancelled the run.
      */
     public static final class Endless extends TestAgent {
+        /** Counted down when the agent is called: its face has by then made the run and everything it keeps for it. */
+        public final CountDownLatch started = new CountDownLatch(1);
         public final CountDownLatch stopped = new CountDownLatch(1);
         public final AtomicReference<String> stopReason = new AtomicReference<>();
 
-
         @Override
         public RunResult invoke(RunInput input, RunContext context) throws InterruptedException {
+            started.countDown();
             try {
                 while (true) {
                     Thread.sleep(20);
@@ -153,6 +155,7 @@ public final class TestAgents {
 
         @Override
         public RunResult stream(RunInput input, RunContext context, RunEmitter emitter) throws Exception {
+            started.countDown();
             try {
                 for (int i = 0; i < 1500; i++) {
                     emitter.delta("tick " + i + " ");
