@@ -13,7 +13,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The build's training run of the managed zip, for the class data sharing archive it ships
@@ -28,45 +30,78 @@ import java.util.List;
 public final class ClassDataTraining {
 
     private static final int ROUNDS = 2;
+    private static final String HANDLER = "handler";
+    /** The streaming zip's loop ({@link StreamingTraining}). */
+    static final String STREAMING_LOOP = "streaming-loop";
+    /** The runtime interface client the {@code bootstrap} runs for the buffered handler ({@link ClientTraining}). */
+    static final String RUNTIME_INTERFACE_CLIENT = "runtime-interface-client";
 
     private ClassDataTraining() {
     }
 
     /**
      * The streaming zip's training run, started with the bundled JRE as its {@code bootstrap} starts the function:
-     * the requests go through the handler, then through the streaming runtime's own loop
-     * ({@link StreamingTraining}), then through the runtime interface client the {@code bootstrap} runs for the
-     * buffered handler ({@link ClientTraining}). Exit code 0 when every answer was 2xx.
+     * the requests go through the handler, then through each loop {@code args} name, in turn:
+     * {@value #STREAMING_LOOP}, {@value #RUNTIME_INTERFACE_CLIENT}. Exit code 0 when the handler and every loop named
+     * answered at least one request, and every answer was 2xx.
      */
     public static void main(String[] args) {
-        List<Integer> statuses = run(true);
-        boolean all2xx = !statuses.isEmpty();
-        for (int status : statuses) {
-            all2xx &= status / 100 == 2;
+        for (String loop : args) {
+            if (!loop.equals(STREAMING_LOOP) && !loop.equals(RUNTIME_INTERFACE_CLIENT)) {
+                System.err.println("usage: ClassDataTraining [" + STREAMING_LOOP + "] [" + RUNTIME_INTERFACE_CLIENT
+                        + "]; not a loop: " + loop);
+                System.exit(2);
+            }
         }
-        System.err.println("ClassDataTraining: " + statuses.size() + " requests, statuses " + statuses);
+        boolean passed;
+        try {
+            AgentPort core = trainingCore();
+            Map<String, List<Integer>> statuses = new LinkedHashMap<>();
+            statuses.put(HANDLER, throughHandler(core));
+            for (String loop : args) {
+                statuses.put(loop, loop.equals(STREAMING_LOOP)
+                        ? StreamingTraining.run(core, Priming::event)
+                        : ClientTraining.runClient(core));
+            }
+            System.err.println("ClassDataTraining: statuses " + statuses);
+            passed = passed(statuses);
+        } catch (RuntimeException e) {
+            System.err.println("ClassDataTraining: " + e);
+            passed = false;
+        }
         // exit, not return: the core's non-daemon threads would keep the JVM (and the archive's dump) waiting
-        System.exit(all2xx ? 0 : 1);
+        System.exit(passed ? 0 : 1);
     }
 
     /** The managed zip's training run: the requests through the handler. @return every answer's status, in order */
     public static List<Integer> run() {
-        return run(false);
+        return throughHandler(trainingCore());
     }
 
-    private static List<Integer> run(boolean streaming) {
-        LambdaHandler served = new LambdaHandler(); // Lambda's init: settings, logging, the core
-        Priming priming = new Priming(served.core());
-        AgentPort core = priming.target();
-        LambdaHandler handler = core == served.core() ? served : new LambdaHandler(core);
+    /** @return whether every part of the training answered at least one request, and every answer was 2xx */
+    static boolean passed(Map<String, List<Integer>> statusesByPart) {
+        return statusesByPart.values().stream().allMatch(ClassDataTraining::passed);
+    }
+
+    /** @return whether {@code statuses} has at least one status, and only 2xx ones */
+    static boolean passed(List<Integer> statuses) {
+        return !statuses.isEmpty() && statuses.stream().allMatch(status -> status / 100 == 2);
+    }
+
+    /**
+     * The core the training serves: the function's own, built as Lambda's init does (settings, logging, the core),
+     * unless its agent does not allow priming; then a throwaway one, as {@link Priming} builds it.
+     */
+    static AgentPort trainingCore() {
+        return new Priming(new LambdaHandler().core()).target();
+    }
+
+    private static List<Integer> throughHandler(AgentPort core) {
+        LambdaHandler handler = new LambdaHandler(core);
         List<Integer> statuses = new ArrayList<>();
         for (int i = 0; i < ROUNDS; i++) {
             statuses.addAll(PrimingRun.run(PrimingRequests.forFaces(core.faces(), core.config()),
                     request -> answer(handler, Priming.event(request))));
-        }
-        if (streaming) {
-            statuses.addAll(StreamingTraining.run(core, Priming::event));
-            statuses.addAll(ClientTraining.run(core, Priming::event));
         }
         return statuses;
     }

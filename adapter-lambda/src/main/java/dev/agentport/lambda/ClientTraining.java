@@ -2,19 +2,23 @@ package dev.agentport.lambda;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.AgentPort;
 import dev.agentport.http.HttpRequest;
-import dev.agentport.lambda.streaming.StreamingTraining;
+import dev.agentport.json.Json;
+import dev.agentport.lambda.streaming.TrainingRuntimeApi;
 import dev.agentport.runtime.Settings;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import java.net.Socket;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -23,10 +27,13 @@ import java.util.function.Function;
  * the priming requests through a Runtime API on loopback, so that the client's classes and its path to the handler are
  * in the zip's AOT cache too.
  *
- * <p>The client reads the Runtime API's address from {@code AWS_LAMBDA_RUNTIME_API} once, when its class is set up,
- * so the build chooses a free loopback port and sets it before this JVM starts; without it (or without the client on
- * the class path) there is nothing to train. The client has no way to stop but the process's end: it is left waiting
- * for its next invocation, and the training's {@code System.exit} ends it.
+ * <p>The client reads the Runtime API's address from {@code AWS_LAMBDA_RUNTIME_API} once, as its class is set up, so
+ * the address must be known before the training JVM starts. Two processes, then: {@link #main} binds the Runtime API
+ * on a loopback port, starts the training JVM with that address (its command is {@code main}'s arguments), serves it
+ * the priming requests and waits for it; in the training JVM, {@link ClassDataTraining} calls {@link #runClient},
+ * which starts the client and waits until its standard input ends. The client has no way to stop but the process's
+ * end (its native part ends the JVM on a 410 or a closed connection): the Runtime API holds its last
+ * {@code /invocation/next} open until the training JVM has exited.
  *
  * <p>The client is given {@link TrainingHandler}, which serves the training's core (a throwaway one unless the agent
  * allows priming) through {@link LambdaHandler}: the client's way to the handler and the handler's own code are the
@@ -36,39 +43,108 @@ public final class ClientTraining {
 
     /** The client's main class, as the {@code bootstrap} starts it. */
     static final String CLIENT_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+    static final String RUNTIME_API = "AWS_LAMBDA_RUNTIME_API";
     private static final String HANDLER = TrainingHandler.class.getName() + "::handleRequest";
+    /** The training JVM writes its AOT cache as it exits, which takes a while. */
+    private static final long EXIT_MINUTES = 10;
 
     private static volatile AgentPort trained;
+    private static final List<Integer> ANSWERED = new CopyOnWriteArrayList<>();
 
     private ClientTraining() {
     }
 
-    /** @return the status of every answer, in order; none when there is no client or no address to train it on */
-    static List<Integer> run(AgentPort core, Function<HttpRequest, byte[]> events) {
-        String runtimeApi = Settings.fromEnvironment().get("AWS_LAMBDA_RUNTIME_API");
+    /**
+     * The Runtime API's side, in a JVM of its own: {@code args} are the training JVM's command. Exit code 0 when the
+     * client answered every request 2xx and the training JVM exited with 0.
+     */
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            System.err.println("usage: ClientTraining TRAINING_JVM_COMMAND...");
+            System.exit(2);
+        }
+        Served served = serve(ClassDataTraining.trainingCore(), Priming::event, List.of(args));
+        System.err.println("ClientTraining: " + served.statuses().size() + " requests through the runtime interface"
+                + " client, statuses " + served.statuses() + "; the training JVM exited with " + served.exitCode());
+        // exit, not return: the core's non-daemon threads would keep the JVM waiting
+        System.exit(served.passed() ? 0 : 1);
+    }
+
+    /** What the Runtime API saw: every answer's status, in order, and the training JVM's exit code. */
+    record Served(List<Integer> statuses, int exitCode) {
+
+        boolean passed() {
+            return exitCode == 0 && ClassDataTraining.passed(statuses);
+        }
+    }
+
+    /**
+     * Binds the Runtime API, then starts {@code trainingJvm} with its address in {@code AWS_LAMBDA_RUNTIME_API}, its
+     * output this JVM's, serves the client there the priming requests of {@code core}'s faces, ends the training JVM's
+     * standard input and waits for it to exit.
+     */
+    static Served serve(AgentPort core, Function<HttpRequest, byte[]> events, List<String> trainingJvm) {
+        Process training = null;
+        try (TrainingRuntimeApi api = TrainingRuntimeApi.onLoopback()) {
+            ProcessBuilder builder = new ProcessBuilder(trainingJvm)
+                    .redirectOutput(ProcessBuilder.Redirect.INHERIT)
+                    .redirectError(ProcessBuilder.Redirect.INHERIT);
+            builder.environment().put(RUNTIME_API, api.address());
+            training = builder.start();
+            List<Integer> statuses = api.serve(core, events);
+            try (Socket held = api.holdNext()) {
+                training.getOutputStream().close();
+                if (!training.waitFor(EXIT_MINUTES, TimeUnit.MINUTES)) {
+                    throw new IllegalStateException("the training JVM went on after its input ended");
+                }
+            }
+            return new Served(statuses, training.exitValue());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } finally {
+            if (training != null) {
+                training.destroyForcibly();
+            }
+        }
+    }
+
+    /**
+     * The training JVM's side: starts the client from the class path with {@link TrainingHandler} serving
+     * {@code core}, at the address {@link #main} gave this JVM, and returns when standard input ends.
+     *
+     * @return the status of every answer the handler gave the client, in order
+     * @throws IllegalStateException without the client on the class path or without a Runtime API address
+     */
+    static List<Integer> runClient(AgentPort core) {
+        String runtimeApi = Settings.fromEnvironment().get(RUNTIME_API);
+        if (runtimeApi == null || runtimeApi.isBlank()) {
+            throw new IllegalStateException("no " + RUNTIME_API + ": ClientTraining starts the training JVM with one");
+        }
         Class<?> client;
         try {
             client = Class.forName(CLIENT_MAIN, false, ClientTraining.class.getClassLoader());
         } catch (ClassNotFoundException e) {
-            return List.of();
-        }
-        if (runtimeApi == null || runtimeApi.isBlank()) {
-            return List.of();
+            throw new IllegalStateException("the runtime interface client is not on the class path", e);
         }
         trained = core;
-        int port = Integer.parseInt(runtimeApi.substring(runtimeApi.lastIndexOf(':') + 1).strip());
+        Thread.ofPlatform().name("runtime interface client").daemon().start(() -> {
+            try {
+                client.getMethod("main", String[].class).invoke(null, (Object) new String[] {HANDLER});
+            } catch (InvocationTargetException e) {
+                System.err.println("training: the runtime interface client stopped: " + e.getCause());
+            } catch (ReflectiveOperationException e) {
+                System.err.println("training: the runtime interface client did not start: " + e);
+            }
+        });
         try {
-            ServerSocket server = new ServerSocket(port, 4, InetAddress.getLoopbackAddress()); // held: see serve
-            return StreamingTraining.serve(server, "runtime interface client", () -> {
-                try {
-                    client.getMethod("main", String[].class).invoke(null, (Object) new String[] {HANDLER});
-                } catch (InvocationTargetException e) {
-                    throw new IllegalStateException(String.valueOf(e.getCause()), e.getCause());
-                }
-            }, false, core, events);
+            System.in.transferTo(OutputStream.nullOutputStream());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return List.copyOf(ANSWERED);
     }
 
     /** What the client loads and builds as the function's handler during the training: {@link LambdaHandler}. */
@@ -78,7 +154,11 @@ public final class ClientTraining {
 
         @Override
         public void handleRequest(InputStream input, OutputStream output, Context context) throws IOException {
-            handler.handleRequest(input, output, context);
+            ByteArrayOutputStream answer = new ByteArrayOutputStream();
+            handler.handleRequest(input, answer, context);
+            JsonNode status = Json.parse(answer.toByteArray()).path("statusCode");
+            ANSWERED.add(status.asInt());
+            answer.writeTo(output);
         }
     }
 }

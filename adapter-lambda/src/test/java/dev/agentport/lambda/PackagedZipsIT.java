@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -51,10 +52,12 @@ class PackagedZipsIT {
     /** The streaming runtime's loop and its Runtime API client, which the training run drives too. */
     private static final String STREAMING_LOOP = "dev.agentport.lambda.streaming.StreamingBody";
     private static final String STREAMING_CLIENT = "dev.agentport.lambda.streaming.RuntimeApiExchange";
-    /** The streaming zip's lib/: the function jar, and the runtime interface client's with its own libraries. */
-    private static final List<String> STREAMING_JARS = List.of(FUNCTION_JAR, "annotations-2.34.0.jar",
-            "aws-lambda-java-runtime-interface-client-2.9.0.jar", "aws-lambda-java-serialization-1.2.0.jar",
-            "utils-lite-2.34.0.jar");
+    /**
+     * The streaming zip's lib/: the function jar, and the runtime interface client's with its own libraries but those
+     * the function jar holds already (the AWS SDK's utils-lite and annotations).
+     */
+    private static final List<String> STREAMING_JARS = List.of(FUNCTION_JAR,
+            "aws-lambda-java-runtime-interface-client-2.9.0.jar", "aws-lambda-java-serialization-1.2.0.jar");
     /** Lambda's own limit for a zip uploaded directly (CreateFunction's request carries it base64-encoded). */
     private static final long DIRECT_UPLOAD_LIMIT = 52_428_800;
     private static final String STATE_STORES = "META-INF/services/dev.agentport.store.StateStoreProvider";
@@ -97,6 +100,19 @@ class PackagedZipsIT {
                         zip + ": every state store's provider, as ServiceLoader finds them from the separate jars");
                 // Jackson, Logback and slf4j keep their classes for newer JDKs under META-INF/versions.
                 assertEquals("true", jar.getManifest().getMainAttributes().getValue("Multi-Release"), zip);
+            }
+        }
+    }
+
+    @Test
+    void theStreamingZipsClientJarsHoldNoClassTheFunctionJarHoldsToo(@TempDir Path taskRoot) throws Exception {
+        unzip(TARGET.resolve("agentport-lambda-streaming.zip"), taskRoot);
+        Set<String> functionClasses = classesIn(taskRoot.resolve("lib").resolve(FUNCTION_JAR));
+        for (String name : jarsIn(taskRoot.resolve("lib"))) {
+            if (!name.equals(FUNCTION_JAR)) {
+                Set<String> twice = new TreeSet<>(classesIn(taskRoot.resolve("lib").resolve(name)));
+                twice.retainAll(functionClasses);
+                assertEquals(Set.of(), twice, name + ": classes the function jar, first on the class path, shadows");
             }
         }
     }
@@ -379,6 +395,14 @@ class PackagedZipsIT {
     }
 
     /** Unzips as Lambda does, in UTC: a zip entry's date and time fields are read in the unpacking's zone. */
+    private static Set<String> classesIn(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.stream().map(JarEntry::getName).filter(name -> name.endsWith(".class"))
+                    .filter(name -> !name.endsWith("module-info.class"))
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+    }
+
     private static void unzip(Path zip, Path into) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("unzip", "-q", zip.toAbsolutePath().toString(), "-d", into.toString())
                 .inheritIO();
