@@ -2,6 +2,8 @@ package dev.agentport.store.dynamodb;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agentport.session.McpReplies;
+import dev.agentport.store.StoreUnavailableException;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -61,8 +63,7 @@ final class DynamoDbMcpReplies implements McpReplies {
                 if (Thread.interrupted()) {
                     throw new InterruptedException("the wait for " + id + " was interrupted");
                 }
-                Map<String, AttributeValue> item = table.call("GetItem", client -> client.getItem(builder -> builder
-                        .tableName(table.name()).key(key(id)).consistentRead(true))).item();
+                Map<String, AttributeValue> item = read(id);
                 if (!table.expiry().live(item)) {
                     return Optional.empty();
                 }
@@ -74,6 +75,22 @@ final class DynamoDbMcpReplies implements McpReplies {
             }
         } catch (InterruptedException e) {
             forget(id);
+            throw e;
+        }
+    }
+
+    /**
+     * Reads the wait. The SDK refuses to go on on an interrupted thread ({@link AbortedException}, the flag cleared):
+     * that is this wait's interrupt, not an outage of the store.
+     */
+    private Map<String, AttributeValue> read(String id) throws InterruptedException {
+        try {
+            return table.call("GetItem", client -> client.getItem(builder -> builder
+                    .tableName(table.name()).key(key(id)).consistentRead(true))).item();
+        } catch (StoreUnavailableException e) {
+            if (Thread.interrupted() || e.getCause() instanceof AbortedException) {
+                throw new InterruptedException("the wait for " + id + " was interrupted");
+            }
             throw e;
         }
     }
