@@ -3,6 +3,7 @@ package dev.agentport.agent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.agentport.json.Json;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +39,12 @@ class ContextUsageTest {
                 new ContextUsage(7, 1, 0, Double.POSITIVE_INFINITY),
                 new ContextUsage(7, 1, 0, 1e-7),
                 new ContextUsage(7, 1, 0, 1.0E21)));
+        for (int tenths = 0; tenths <= 1000; tenths++) {
+            usages.add(new ContextUsage(tenths, 1, 0, tenths / 10.0));
+            usages.add(new ContextUsage(tenths, 1, 0, Math.nextUp(tenths / 10.0)));
+        }
+        usages.add(new ContextUsage(7, 1, 0, 100.1));
+        usages.add(new ContextUsage(7, 1, 0, -0.1));
         Random random = new Random(14);
         for (int i = 0; i < 500; i++) {
             usages.add(new ContextUsage(random.nextLong(), random.nextInt(), random.nextInt(100),
@@ -55,6 +62,16 @@ class ContextUsageTest {
         for (ContextUsage usage : usages()) {
             assertEquals(written(eager(usage)), written(usage.toJson()), usage.toString());
             assertEquals(Json.MAPPER.writeValueAsString(eager(usage)), Json.MAPPER.writeValueAsString(usage.toJson()));
+        }
+    }
+
+    @Test
+    void the_usage_written_into_a_token_buffer_reads_back_as_its_tree() throws Exception {
+        for (ContextUsage usage : usages()) {
+            try (TokenBuffer buffer = new TokenBuffer(Json.MAPPER, false)) {
+                Json.writeNode(buffer, usage.toJson());
+                assertEquals(eager(usage), Json.MAPPER.readTree(buffer.asParser()), usage.toString());
+            }
         }
     }
 
