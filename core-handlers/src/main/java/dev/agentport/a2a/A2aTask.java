@@ -50,17 +50,11 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
 
     @Override
     public void write(JsonGenerator out) throws IOException {
-        write(out, () -> {
-        }, () -> {
-        }, ProtoJsonEdits.OFF);
+        write(out, ProtoJsonEdits.OFF);
     }
 
-    /**
-     * Writes the task, telling {@link WrittenTask} where its history member starts and ends, and {@code edits} where
-     * 1.0's form differs.
-     */
-    void write(JsonGenerator out, Runnable beforeHistory, Runnable afterHistory, ProtoJsonEdits edits)
-            throws IOException {
+    /** Writes the task, telling {@code edits} where its history member lies and where 1.0's form differs. */
+    void write(JsonGenerator out, ProtoJsonEdits edits) throws IOException {
         out.writeStartObject();
         int kind = edits.at(out);
         out.writeStringField("kind", "task");
@@ -76,7 +70,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
             }
             out.writeEndArray();
         }
-        beforeHistory.run();
+        edits.historyFrom(out);
         if (!history.isEmpty()) {
             out.writeArrayFieldStart("history");
             for (A2aMessage message : history) {
@@ -84,7 +78,7 @@ public record A2aTask(String id, String contextId, TaskStatus status, List<Artif
             }
             out.writeEndArray();
         }
-        afterHistory.run();
+        edits.historyTo(out);
         if (metadata != null && !metadata.isEmpty()) {
             out.writeFieldName("metadata");
             Json.writeNode(out, metadata);

@@ -8,7 +8,7 @@ import java.util.Arrays;
 /**
  * Where a task's shared (0.3) form differs from A2A 1.0's ProtoJSON form ({@link ProtoJsonShapes}), recorded while the
  * shared form is written ({@link WrittenTask#of}), so that 1.0's answer is those bytes edited rather than the task
- * written a second time. Both forms have the same members in the same order but for the {@code kind} members (not in
+ * written a second time; and where its history member lies, for an answer without it. Both forms have the same members in the same order but for the {@code kind} members (not in
  * 1.0), the status's state and a message's role (ProtoJSON's enum names) and file parts (other members: a task with
  * one is not edited but written again).
  */
@@ -38,6 +38,8 @@ final class ProtoJsonEdits {
     private int[] edits;
     private int used;
     private boolean impossible;
+    private int historyFrom;
+    private int historyTo;
 
     private ProtoJsonEdits(boolean on) {
         this.on = on;
@@ -71,6 +73,28 @@ final class ProtoJsonEdits {
         if (on) {
             add(from, at(out), role.equals("user") ? ROLE_USER : ROLE_AGENT);
         }
+    }
+
+    /** The history member ({@code ,"history":[…]}, or nothing) starts here. */
+    void historyFrom(JsonGenerator out) {
+        if (on) {
+            historyFrom = at(out);
+        }
+    }
+
+    /** The history member ends here. */
+    void historyTo(JsonGenerator out) {
+        if (on) {
+            historyTo = at(out);
+        }
+    }
+
+    int historyFrom() {
+        return historyFrom;
+    }
+
+    int historyTo() {
+        return historyTo;
     }
 
     /** A part whose 1.0 form has other members: the task is written again. */

@@ -131,7 +131,7 @@ public final class ProtoJsonShapes {
             out.writeFieldName("message");
             message(out, status.message());
         }
-        out.writeStringField("timestamp", status.timestampText());
+        status.writeTimestamp(out);
         out.writeEndObject();
     }
 

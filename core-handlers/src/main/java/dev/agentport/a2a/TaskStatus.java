@@ -26,10 +26,15 @@ public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp)
 
     /** The timestamp as written; years of four digits, all of them in practice, are written without the formatter. */
     public String timestampText() {
+        return new String(timestampChars());
+    }
+
+    /** {@link #timestampText()}'s characters, for a generator to write without a string made of them. */
+    char[] timestampChars() {
         LocalDateTime utc = LocalDateTime.ofEpochSecond(timestamp.getEpochSecond(), timestamp.getNano(),
                 ZoneOffset.UTC);
         if (utc.getYear() < 0 || utc.getYear() > 9999) {
-            return TIMESTAMP.format(timestamp);
+            return TIMESTAMP.format(timestamp).toCharArray();
         }
         char[] text = "0000-00-00T00:00:00.000Z".toCharArray();
         digits(text, 0, 4, utc.getYear());
@@ -39,7 +44,14 @@ public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp)
         digits(text, 14, 2, utc.getMinute());
         digits(text, 17, 2, utc.getSecond());
         digits(text, 20, 3, utc.getNano() / 1_000_000);
-        return new String(text);
+        return text;
+    }
+
+    /** The {@code timestamp} member. */
+    void writeTimestamp(JsonGenerator out) throws IOException {
+        char[] text = timestampChars();
+        out.writeFieldName("timestamp");
+        out.writeString(text, 0, text.length);
     }
 
     /** Writes {@code value} into {@code text} at {@code start} as {@code width} digits, zero-padded. */
@@ -65,7 +77,7 @@ public record TaskStatus(TaskState state, A2aMessage message, Instant timestamp)
             out.writeFieldName("message");
             message.write(out, edits);
         }
-        out.writeStringField("timestamp", timestampText());
+        writeTimestamp(out);
         out.writeEndObject();
     }
 }

@@ -19,11 +19,9 @@ import java.util.Arrays;
 public record WrittenTask(A2aTask task, byte[] bytes, int historyFrom, int historyTo, ProtoJsonEdits protoJsonEdits) {
 
     public static WrittenTask of(A2aTask task) {
-        int[] history = new int[2];
         ProtoJsonEdits edits = ProtoJsonEdits.recording();
-        byte[] bytes = Json.written(out -> task.write(out, () -> history[0] = position(out),
-                () -> history[1] = position(out), edits));
-        return new WrittenTask(task, bytes, history[0], history[1], edits);
+        byte[] bytes = Json.written(out -> task.write(out, edits));
+        return new WrittenTask(task, bytes, edits.historyFrom(), edits.historyTo(), edits);
     }
 
     /** The bytes of {@code task.withHistoryLength(0)}: {@link #bytes} itself when it has no history. */

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agentport.base.TailList;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -37,8 +39,9 @@ public final class RunContext {
 
     private final String sessionId;
     private final List<Turn> history;
-    private final ObjectNode config;
-    private final ObjectNode metadata;
+    /** {@code null} until asked for when the caller sent none: an agent that does not read it costs no object. */
+    private volatile ObjectNode config;
+    private volatile ObjectNode metadata;
     private final String requestId;
     private final String traceId;
     private final String traceparent;
@@ -49,13 +52,26 @@ public final class RunContext {
     private final Map<String, JsonNode> extensions;
     private final Path workDir;
 
+    private static final VarHandle CONFIG;
+    private static final VarHandle METADATA;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            CONFIG = lookup.findVarHandle(RunContext.class, "config", ObjectNode.class);
+            METADATA = lookup.findVarHandle(RunContext.class, "metadata", ObjectNode.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private RunContext(Builder b) {
         this.sessionId = Objects.requireNonNull(b.sessionId, "sessionId");
         // a store's TailList is immutable already: copying it would cost as much as the history's cap on every run
         this.history = b.history == null ? List.of()
                 : b.history instanceof TailList<Turn> kept ? kept : List.copyOf(b.history);
-        this.config = b.config == null ? JsonNodeFactory.instance.objectNode() : b.config;
-        this.metadata = b.metadata == null ? JsonNodeFactory.instance.objectNode() : b.metadata;
+        this.config = b.config;
+        this.metadata = b.metadata;
         this.requestId = b.requestId;
         this.traceId = b.traceId;
         this.traceparent = b.traceparent;
@@ -76,11 +92,20 @@ public final class RunContext {
     }
 
     public ObjectNode config() {
-        return config;
+        ObjectNode bag = config;
+        return bag != null ? bag : emptyBag(CONFIG);
     }
 
     public ObjectNode metadata() {
-        return metadata;
+        ObjectNode bag = metadata;
+        return bag != null ? bag : emptyBag(METADATA);
+    }
+
+    /** The empty object a bag the caller did not send reads as: one per context, also when two threads ask at once. */
+    private ObjectNode emptyBag(VarHandle field) {
+        ObjectNode made = JsonNodeFactory.instance.objectNode();
+        ObjectNode before = (ObjectNode) field.compareAndExchange(this, (ObjectNode) null, made);
+        return before == null ? made : before;
     }
 
     public String requestId() {

@@ -59,7 +59,10 @@ public record RunResult(JsonNode output, Interrupt interrupt, List<Artifact> art
         private JsonNode output;
         private Interrupt interrupt;
         private final List<Artifact> artifacts = new ArrayList<>();
-        private final ObjectNode metadata = JsonNodeFactory.instance.objectNode();
+        /** Made with the first member other than the usage: a run that reports only its usage gets a lazy tree. */
+        private ObjectNode metadata;
+        /** The usage reported while {@link #metadata} is not made yet, its first member when it is. */
+        private ContextUsage usage;
 
         private Builder() {
         }
@@ -85,17 +88,28 @@ public record RunResult(JsonNode output, Interrupt interrupt, List<Artifact> art
         }
 
         public Builder metadata(String key, JsonNode value) {
+            if (metadata == null) {
+                metadata = JsonNodeFactory.instance.objectNode();
+                if (usage != null) {
+                    metadata.set(ContextUsage.KEY, usage.toJson());
+                }
+            }
             metadata.set(key, value);
             return this;
         }
 
         public Builder contextUsage(ContextUsage usage) {
-            metadata.set(ContextUsage.KEY, usage.toJson());
+            if (metadata == null) {
+                this.usage = usage;
+            } else {
+                metadata.set(ContextUsage.KEY, usage.toJson());
+            }
             return this;
         }
 
         public RunResult build() {
-            return new RunResult(output, interrupt, artifacts, metadata);
+            return new RunResult(output, interrupt, artifacts,
+                    metadata == null && usage != null ? ContextUsage.metadataOf(usage) : metadata);
         }
     }
 }

@@ -148,10 +148,7 @@ public final class DefaultAgent implements ResumableAgent {
         String text = input.text();
         long total = asksForApproval(text) ? 2 : ReplyFile.asked(text) ? 4 : 3;
         emitter.status("reading the session");
-        ObjectNode seen = Json.object();
-        seen.put("earlier_turns", context.history().size());
-        seen.put("words", wordCount(text));
-        emitter.step("read the session", seen);
+        emitter.step("read the session", new SessionRead(context.history().size(), wordCount(text)).json());
         emitter.progress(progress(1, total));
 
         emitter.status("composing the reply");

@@ -195,12 +195,16 @@ public final class Json {
     /**
      * Writes {@code node} as {@link #MAPPER} would. Objects, arrays, strings, whole numbers, doubles, booleans and null
      * are written here: {@code MAPPER.writeTree} makes a serializer provider for every call (a fifth of writing a whole
-     * task); other nodes (big numbers, binary, POJOs) go to it.
+     * task); other nodes (big numbers, binary, POJOs) go to it. A {@link LazyObjectNode} whose tree was never made is
+     * written from its source.
      */
     public static void writeNode(JsonGenerator json, JsonNode node) throws IOException {
         switch (node.getNodeType()) {
             case STRING -> json.writeString(node.textValue());
             case OBJECT -> {
+                if (node instanceof LazyObjectNode lazy && lazy.writeUnmade(json)) {
+                    return;
+                }
                 json.writeStartObject(node);
                 for (Map.Entry<String, JsonNode> field : node.properties()) {
                     json.writeFieldName(field.getKey());

@@ -24,6 +24,8 @@ final class RpcResponses {
     static final String JSON = "application/json";
 
     private static final byte[] RESULT = ",\"result\":".getBytes(StandardCharsets.US_ASCII);
+    /** An answer's members before its id's value. */
+    private static final byte[] ID_FIRST = "{\"jsonrpc\":\"2.0\",\"id\":".getBytes(StandardCharsets.US_ASCII);
 
     private RpcResponses() {
     }
@@ -51,6 +53,17 @@ final class RpcResponses {
 
     /** What {@link #result(JsonNode, WireValue)} writes before the result: {@code {"jsonrpc":"2.0","id":…,"result":}. */
     static byte[] resultHead(JsonNode id) {
+        if (id.isInt() || id.isLong()) {
+            // the usual id: its digits are what the generator writes for it, copied without making one
+            String digits = Long.toString(id.longValue());
+            byte[] head = new byte[ID_FIRST.length + digits.length() + RESULT.length];
+            System.arraycopy(ID_FIRST, 0, head, 0, ID_FIRST.length);
+            for (int i = 0; i < digits.length(); i++) {
+                head[ID_FIRST.length + i] = (byte) digits.charAt(i);
+            }
+            System.arraycopy(RESULT, 0, head, head.length - RESULT.length, RESULT.length);
+            return head;
+        }
         byte[] head = Json.written(out -> {
             out.writeStartObject();
             out.writeStringField("jsonrpc", "2.0");
