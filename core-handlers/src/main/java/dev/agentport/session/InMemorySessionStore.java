@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Keeps conversations and paused runs in this process's memory, with the same semantics a durable store has
@@ -29,6 +31,12 @@ import java.util.Optional;
  * it died. So a conversation is a slot of {@link ExpiringLruSlots} (its id, end of life and recency in arrays of
  * longs and ints) and its parts are arrays indexed by the slot: its version, its turns once it has two, and a first
  * turn of two texts as bytes ({@link FirstTurns}). A one-turn conversation is then no object at all.
+ *
+ * <p>An append that needs no answer ({@link #append(String, Turn)}, every finished run's) never waits for the lock: it
+ * is queued, and whichever thread holds the lock applies the queue before it lets go, as every call that takes the lock
+ * applies it before it reads or writes. So a read always sees every append that returned before it. At 256 connections
+ * on two cores, request threads blocked on the store's monitor made a convoy: each hand-over waited for the next
+ * blocked virtual thread to get a carrier again (see docs/benchmarks.md).
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -48,6 +56,12 @@ public final class InMemorySessionStore implements SessionStore {
     private Object[] turns = new Object[0];
     private final FirstTurns firstTurns = new FirstTurns();
     private final ExpiringLruMap<Paused> paused;
+    private final ReentrantLock lock = new ReentrantLock();
+    /** Appends of {@link #append(String, Turn)} not applied yet: whoever holds the lock applies them, in order. */
+    private final ConcurrentLinkedQueue<Queued> queued = new ConcurrentLinkedQueue<>();
+
+    private record Queued(String sessionId, Turn turn, Instant now) {
+    }
 
     private static final class Paused extends ExpiringLruMap.Entry {
         private final PausedRun run;
@@ -87,13 +101,16 @@ public final class InMemorySessionStore implements SessionStore {
         long now = EpochNanos.of(clock.instant());
         TailList<Turn> kept;
         long version;
-        synchronized (this) {
+        lock();
+        try {
             int slot = sessions.get(sessionId, now);
             if (slot == ExpiringLruSlots.NONE) {
                 return Conversation.EMPTY;
             }
             kept = turns(slot);
             version = versions[slot];
+        } finally {
+            unlock();
         }
         return new Conversation(kept, version);
     }
@@ -101,22 +118,60 @@ public final class InMemorySessionStore implements SessionStore {
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
-        synchronized (this) {
+        lock();
+        try {
             int slot = sessions.get(sessionId, EpochNanos.of(now));
             if ((slot == ExpiringLruSlots.NONE ? 0 : versions[slot]) != expectedVersion) {
                 return false;
             }
             add(sessionId, slot, turn, now);
             return true;
+        } finally {
+            unlock();
         }
     }
 
-    /** Appends whatever the version: in one hold of the lock, so it never conflicts. */
+    /** Appends whatever the version, so it never conflicts: queued, and applied by whoever holds the lock. */
     @Override
     public void append(String sessionId, Turn turn) {
-        Instant now = clock.instant();
-        synchronized (this) {
-            add(sessionId, sessions.get(sessionId, EpochNanos.of(now)), turn, now);
+        queued.add(new Queued(sessionId, turn, clock.instant()));
+        applyQueued();
+    }
+
+    /** Takes the lock, and applies the queued appends before anything else is read or written. */
+    private void lock() {
+        lock.lock();
+        try {
+            applyQueuedHeld();
+        } catch (RuntimeException | Error e) {
+            lock.unlock();
+            throw e;
+        }
+    }
+
+    /**
+     * Lets go of the lock, then applies what was queued while it was held: an append that found the lock taken left
+     * its turn to the holder, so no turn is left in the queue once every thread has let go.
+     */
+    private void unlock() {
+        lock.unlock();
+        applyQueued();
+    }
+
+    private void applyQueued() {
+        while (!queued.isEmpty() && lock.tryLock()) {
+            try {
+                applyQueuedHeld();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /** Called with the lock held. */
+    private void applyQueuedHeld() {
+        for (Queued append; (append = queued.poll()) != null; ) {
+            add(append.sessionId, sessions.get(append.sessionId, EpochNanos.of(append.now)), append.turn, append.now);
         }
     }
 
@@ -172,27 +227,45 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
-    public synchronized boolean exists(String sessionId) {
+    public boolean exists(String sessionId) {
         long now = EpochNanos.of(clock.instant());
-        if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
-            return true;
-        }
-        for (Paused kept : paused) {
-            if (kept.run.sessionId().equals(sessionId) && !kept.expired(now)) {
+        lock();
+        try {
+            if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
                 return true;
             }
+            for (Paused kept : paused) {
+                if (kept.run.sessionId().equals(sessionId) && !kept.expired(now)) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            unlock();
         }
-        return false;
     }
 
     @Override
-    public synchronized void savePaused(PausedRun run) {
-        paused.put(run.runId(), new Paused(run, EpochNanos.of(clock.instant().plus(ttl))));
+    public void savePaused(PausedRun run) {
+        long expiresAt = EpochNanos.of(clock.instant().plus(ttl));
+        lock();
+        try {
+            paused.put(run.runId(), new Paused(run, expiresAt));
+        } finally {
+            unlock();
+        }
     }
 
     @Override
-    public synchronized Optional<PausedRun> claimPaused(String runId) {
-        Paused kept = paused.remove(runId, EpochNanos.of(clock.instant()));
+    public Optional<PausedRun> claimPaused(String runId) {
+        long now = EpochNanos.of(clock.instant());
+        Paused kept;
+        lock();
+        try {
+            kept = paused.remove(runId, now);
+        } finally {
+            unlock();
+        }
         return kept == null ? Optional.empty() : Optional.of(kept.run);
     }
 }
