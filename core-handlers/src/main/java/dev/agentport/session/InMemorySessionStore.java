@@ -32,11 +32,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * longs and ints) and its parts are arrays indexed by the slot: its version, its turns once it has two, and a first
  * turn of two texts as bytes ({@link FirstTurns}). A one-turn conversation is then no object at all.
  *
- * <p>An append that needs no answer ({@link #append(String, Turn)}, every finished run's) never waits for the lock: when
- * the lock is taken, it is queued, and the thread holding the lock applies the queue before it lets go, as every call
- * that takes the lock applies it before it reads or writes. So a read always sees every append that returned before it. At 256 connections
- * on two cores, request threads blocked on the store's monitor made a convoy: each hand-over waited for the next
- * blocked virtual thread to get a carrier again (see docs/benchmarks.md).
+ * <p>An append that needs no answer ({@link #append(String, Turn)}, every finished run's) never waits for the lock:
+ * when the lock is taken, it is queued, and the thread holding the lock applies the queue before it lets go, as every
+ * call that takes the lock applies it before it reads or writes. So a read always sees every append that returned
+ * before it. At 256 connections on two cores, request threads blocked on the store's monitor made a convoy: each
+ * hand-over waited for the next blocked virtual thread to get a carrier again (see docs/benchmarks.md).
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -101,7 +101,7 @@ public final class InMemorySessionStore implements SessionStore {
         long now = EpochNanos.of(clock.instant());
         TailList<Turn> kept;
         long version;
-        lock();
+        take();
         try {
             int slot = sessions.get(sessionId, now);
             if (slot == ExpiringLruSlots.NONE) {
@@ -110,7 +110,7 @@ public final class InMemorySessionStore implements SessionStore {
             kept = turns(slot);
             version = versions[slot];
         } finally {
-            unlock();
+            letGo();
         }
         return new Conversation(kept, version);
     }
@@ -118,7 +118,7 @@ public final class InMemorySessionStore implements SessionStore {
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         Instant now = clock.instant();
-        lock();
+        take();
         try {
             int slot = sessions.get(sessionId, EpochNanos.of(now));
             if ((slot == ExpiringLruSlots.NONE ? 0 : versions[slot]) != expectedVersion) {
@@ -127,7 +127,7 @@ public final class InMemorySessionStore implements SessionStore {
             add(sessionId, slot, turn, now);
             return true;
         } finally {
-            unlock();
+            letGo();
         }
     }
 
@@ -143,7 +143,7 @@ public final class InMemorySessionStore implements SessionStore {
                 applyQueuedHeld();
                 add(sessionId, sessions.get(sessionId, EpochNanos.of(now)), turn, now);
             } finally {
-                unlock();
+                letGo();
             }
             return;
         }
@@ -152,7 +152,7 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     /** Takes the lock, and applies the queued appends before anything else is read or written. */
-    private void lock() {
+    private void take() {
         lock.lock();
         try {
             applyQueuedHeld();
@@ -166,7 +166,7 @@ public final class InMemorySessionStore implements SessionStore {
      * Lets go of the lock, then applies what was queued while it was held: an append that found the lock taken left
      * its turn to the holder, so no turn is left in the queue once every thread has let go.
      */
-    private void unlock() {
+    private void letGo() {
         lock.unlock();
         applyQueued();
     }
@@ -242,7 +242,7 @@ public final class InMemorySessionStore implements SessionStore {
     @Override
     public boolean exists(String sessionId) {
         long now = EpochNanos.of(clock.instant());
-        lock();
+        take();
         try {
             if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
                 return true;
@@ -254,18 +254,18 @@ public final class InMemorySessionStore implements SessionStore {
             }
             return false;
         } finally {
-            unlock();
+            letGo();
         }
     }
 
     @Override
     public void savePaused(PausedRun run) {
         long expiresAt = EpochNanos.of(clock.instant().plus(ttl));
-        lock();
+        take();
         try {
             paused.put(run.runId(), new Paused(run, expiresAt));
         } finally {
-            unlock();
+            letGo();
         }
     }
 
@@ -273,11 +273,11 @@ public final class InMemorySessionStore implements SessionStore {
     public Optional<PausedRun> claimPaused(String runId) {
         long now = EpochNanos.of(clock.instant());
         Paused kept;
-        lock();
+        take();
         try {
             kept = paused.remove(runId, now);
         } finally {
-            unlock();
+            letGo();
         }
         return kept == null ? Optional.empty() : Optional.of(kept.run);
     }
