@@ -9,6 +9,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Keeps conversations and paused runs in this process's memory, with the same semantics a durable store has
@@ -27,6 +29,12 @@ import java.util.Optional;
  * it died. So a conversation is a slot of {@link ExpiringLruSlots} (its id, end of life and recency in arrays of
  * longs and ints) and its parts are arrays indexed by the slot: its version, its turns once it has two, and a first
  * turn of two texts as bytes ({@link FirstTurns}). A one-turn conversation is then no object at all.
+ *
+ * <p>An append that needs no answer ({@link #append(String, Turn)}, every finished run's) never waits for the lock:
+ * when the lock is taken, it is queued, and the thread holding the lock applies the queue before it lets go, as every
+ * call that takes the lock applies it before it reads or writes. So a read always sees every append that returned
+ * before it. At 256 connections on two cores, request threads blocked on the store's monitor made a convoy: each
+ * hand-over waited for the next blocked virtual thread to get a carrier again (see docs/benchmarks.md).
  */
 public final class InMemorySessionStore implements SessionStore {
 
@@ -46,6 +54,12 @@ public final class InMemorySessionStore implements SessionStore {
     private Object[] turns = new Object[0];
     private final FirstTurns firstTurns = new FirstTurns();
     private final ExpiringLruMap<Paused> paused;
+    private final ReentrantLock lock = new ReentrantLock();
+    /** Appends of {@link #append(String, Turn)} not applied yet: whoever holds the lock applies them, in order. */
+    private final ConcurrentLinkedQueue<Queued> queued = new ConcurrentLinkedQueue<>();
+
+    private record Queued(String sessionId, Turn turn, long now) {
+    }
 
     private static final class Paused extends ExpiringLruMap.Entry {
         private final PausedRun run;
@@ -85,13 +99,16 @@ public final class InMemorySessionStore implements SessionStore {
         long now = Lifetimes.now(clock);
         TailList<Turn> kept;
         long version;
-        synchronized (this) {
+        take();
+        try {
             int slot = sessions.get(sessionId, now);
             if (slot == ExpiringLruSlots.NONE) {
                 return Conversation.EMPTY;
             }
             kept = turns(slot);
             version = versions[slot];
+        } finally {
+            letGo();
         }
         return new Conversation(kept, version);
     }
@@ -99,22 +116,73 @@ public final class InMemorySessionStore implements SessionStore {
     @Override
     public boolean append(String sessionId, long expectedVersion, Turn turn) {
         long now = Lifetimes.now(clock);
-        synchronized (this) {
+        take();
+        try {
             int slot = sessions.get(sessionId, now);
             if ((slot == ExpiringLruSlots.NONE ? 0 : versions[slot]) != expectedVersion) {
                 return false;
             }
             add(sessionId, slot, turn, now);
             return true;
+        } finally {
+            letGo();
         }
     }
 
-    /** Appends whatever the version: in one hold of the lock, so it never conflicts. */
+    /**
+     * Appends whatever the version, so it never conflicts: at once when the lock is free, else queued for whoever holds
+     * it.
+     */
     @Override
     public void append(String sessionId, Turn turn) {
         long now = Lifetimes.now(clock);
-        synchronized (this) {
-            add(sessionId, sessions.get(sessionId, now), turn, now);
+        if (lock.tryLock()) {
+            try {
+                applyQueuedHeld();
+                add(sessionId, sessions.get(sessionId, now), turn, now);
+            } finally {
+                letGo();
+            }
+            return;
+        }
+        queued.add(new Queued(sessionId, turn, now));
+        applyQueued();
+    }
+
+    /** Takes the lock, and applies the queued appends before anything else is read or written. */
+    private void take() {
+        lock.lock();
+        try {
+            applyQueuedHeld();
+        } catch (RuntimeException | Error e) {
+            lock.unlock();
+            throw e;
+        }
+    }
+
+    /**
+     * Lets go of the lock, then applies what was queued while it was held: an append that found the lock taken left
+     * its turn to the holder, so no turn is left in the queue once every thread has let go.
+     */
+    private void letGo() {
+        lock.unlock();
+        applyQueued();
+    }
+
+    private void applyQueued() {
+        while (!queued.isEmpty() && lock.tryLock()) {
+            try {
+                applyQueuedHeld();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /** Called with the lock held. */
+    private void applyQueuedHeld() {
+        for (Queued append; (append = queued.poll()) != null; ) {
+            add(append.sessionId, sessions.get(append.sessionId, append.now), append.turn, append.now);
         }
     }
 
@@ -170,27 +238,45 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
-    public synchronized boolean exists(String sessionId) {
+    public boolean exists(String sessionId) {
         long now = Lifetimes.now(clock);
-        if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
-            return true;
-        }
-        for (Paused kept : paused) {
-            if (kept.run.sessionId().equals(sessionId) && !kept.expired(now)) {
+        take();
+        try {
+            if (sessions.get(sessionId, now) != ExpiringLruSlots.NONE) {
                 return true;
             }
+            for (Paused kept : paused) {
+                if (kept.run.sessionId().equals(sessionId) && !kept.expired(now)) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            letGo();
         }
-        return false;
     }
 
     @Override
-    public synchronized void savePaused(PausedRun run) {
-        paused.put(run.runId(), new Paused(run, Lifetimes.endOfLife(Lifetimes.now(clock), ttlNanos)));
+    public void savePaused(PausedRun run) {
+        long expiresAt = Lifetimes.endOfLife(Lifetimes.now(clock), ttlNanos);
+        take();
+        try {
+            paused.put(run.runId(), new Paused(run, expiresAt));
+        } finally {
+            letGo();
+        }
     }
 
     @Override
-    public synchronized Optional<PausedRun> claimPaused(String runId) {
-        Paused kept = paused.remove(runId, Lifetimes.now(clock));
+    public Optional<PausedRun> claimPaused(String runId) {
+        long now = Lifetimes.now(clock);
+        Paused kept;
+        take();
+        try {
+            kept = paused.remove(runId, now);
+        } finally {
+            letGo();
+        }
         return kept == null ? Optional.empty() : Optional.of(kept.run);
     }
 }

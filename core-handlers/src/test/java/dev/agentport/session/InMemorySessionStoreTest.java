@@ -281,6 +281,36 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         assertEquals(Collections.nCopies(16, "ok"), outcomes);
     }
 
+    @Test
+    void an_append_made_while_the_store_is_busy_is_there_for_the_next_read() throws Exception {
+        InMemorySessionStore store = new InMemorySessionStore(100_000, 10);
+        List<String> outcomes = race(16, thread -> {
+            for (int i = 0; i < 2_000; i++) {
+                String id = "t" + thread + "-" + i;
+                store.append(id, turn(id));
+                Conversation read = store.conversation(id);
+                if (read.version() != 1 || !read.turns().getFirst().input().asText().equals(id)) {
+                    return "read version " + read.version() + " " + read.turns() + " for " + id;
+                }
+            }
+            return "ok";
+        });
+        assertEquals(Collections.nCopies(16, "ok"), outcomes);
+    }
+
+    @Test
+    void appends_without_a_version_from_many_threads_at_once_are_all_kept() throws Exception {
+        InMemorySessionStore store = new InMemorySessionStore(10, 10);
+        race(16, thread -> {
+            for (int i = 0; i < 500; i++) {
+                store.append("shared", turn("t" + thread + "-" + i));
+            }
+            return "ok";
+        });
+        assertEquals(16 * 500, store.conversation("shared").version());
+        assertEquals(10, store.history("shared").size());
+    }
+
     private static final class MovableClock extends Clock {
         Instant now = Instant.parse("2026-01-01T00:00:00Z");
 

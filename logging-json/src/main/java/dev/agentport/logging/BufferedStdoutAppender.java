@@ -9,6 +9,7 @@ import net.logstash.logback.util.ThreadLocalReusableByteBuffer;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +24,11 @@ import java.util.concurrent.TimeUnit;
  * <p>A line is encoded into a buffer of the logging thread's own, outside the lock, and copied from there into the
  * shared buffer: Logback's {@code OutputStreamAppender} asks the encoder for a new {@code byte[]} per line, which the
  * JSON encoder fills by copying its own buffer once more (a third of the access log's allocation per request).
+ *
+ * <p>A logging thread never waits for the lock: when it is taken, the line is queued (a copy), and the thread holding
+ * the lock writes the queue into the buffer before it lets go, and again after, should a line have come meanwhile; a
+ * thread's lines stay in their order. Request threads are virtual: blocked on the lock at 256 connections, they made a
+ * convoy, each waking only when the one before it had a carrier again (see docs/benchmarks.md).
  */
 final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
 
@@ -33,6 +39,8 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
 
     private final CompositeJsonEncoder<ILoggingEvent> encoder;
     private final ThreadLocalReusableByteBuffer lines = new ThreadLocalReusableByteBuffer();
+    /** Lines that found the lock taken, for its holder to write, in order. */
+    private final ConcurrentLinkedQueue<byte[]> queued = new ConcurrentLinkedQueue<>();
     private ScheduledExecutorService flusher;
 
     BufferedStdoutAppender(CompositeJsonEncoder<ILoggingEvent> encoder) {
@@ -65,14 +73,42 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
                 addWarn("Could not encode a log event, so it is not written: " + event, e);
                 return;
             }
-            streamWriteLock.lock();
-            try {
-                line.writeTo(getOutputStream());
-            } finally {
-                streamWriteLock.unlock();
+            if (streamWriteLock.tryLock()) {
+                try {
+                    writeQueued();
+                    line.writeTo(getOutputStream());
+                } finally {
+                    unlock();
+                }
+            } else {
+                queued.add(line.toByteArray());
+                writeQueuedIfFree();
             }
         } finally {
             lines.release(); // empties it for the thread's next line
+        }
+    }
+
+    /** Called with the lock held. */
+    private void writeQueued() throws IOException {
+        for (byte[] line; (line = queued.poll()) != null; ) {
+            getOutputStream().write(line);
+        }
+    }
+
+    /** Lets go of the lock, then writes what was queued while it was held, unless another thread holds it again. */
+    private void unlock() throws IOException {
+        streamWriteLock.unlock();
+        writeQueuedIfFree();
+    }
+
+    private void writeQueuedIfFree() throws IOException {
+        while (!queued.isEmpty() && streamWriteLock.tryLock()) {
+            try {
+                writeQueued();
+            } finally {
+                streamWriteLock.unlock();
+            }
         }
     }
 
@@ -81,6 +117,7 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
         streamWriteLock.lock();
         try {
             if (isStarted()) {
+                writeQueued();
                 getOutputStream().flush();
             }
         } catch (IOException e) {
@@ -94,6 +131,16 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
     public void stop() {
         if (flusher != null) {
             flusher.shutdownNow();
+        }
+        streamWriteLock.lock();
+        try {
+            if (isStarted()) {
+                writeQueued();
+            }
+        } catch (IOException e) {
+            addError("Could not write the log lines to stdout", e);
+        } finally {
+            streamWriteLock.unlock();
         }
         super.stop(); // closes the buffer, which writes what it holds
     }

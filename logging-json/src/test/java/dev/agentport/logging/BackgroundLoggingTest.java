@@ -181,6 +181,49 @@ class BackgroundLoggingTest {
     }
 
     @Test
+    void lines_that_find_stdout_busy_are_all_written_each_threads_in_its_order() throws Exception {
+        OutputStream slow = new OutputStream() { // holds the appender's lock while it writes, so other lines queue
+            @Override
+            public void write(int b) {
+                captured.write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                captured.write(b, off, len);
+            }
+        };
+        System.setOut(new PrintStream(slow, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int t = 0; t < 64; t++) {
+                int thread = t;
+                threads.submit(() -> {
+                    for (int i = 0; i < 300; i++) {
+                        access.info("thread {} line {}", thread, i);
+                    }
+                });
+            }
+        }
+        BackgroundLogging.drain(context);
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(64 * 300, lines.size());
+        ObjectMapper json = new ObjectMapper();
+        int[] next = new int[64];
+        for (String line : lines) {
+            String[] words = json.readTree(line).get("message").asText().split(" ");
+            int thread = Integer.parseInt(words[1]);
+            assertEquals(next[thread]++, Integer.parseInt(words[3]), "thread " + thread + "'s lines out of order");
+        }
+    }
+
+    @Test
     void debug_and_info_lines_are_kept_when_the_queue_is_nearly_full() {
         BackgroundLogging.start(context, LogOverflow.DROP);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
