@@ -168,7 +168,10 @@ public final class RunContext {
         return taskId;
     }
 
-    /** A builder holding this context's fields, to derive another from it. */
+    /**
+     * A builder holding this context's fields, to derive another from it. An empty {@code config} or {@code metadata}
+     * not asked for yet is not shared: each context makes its own when asked.
+     */
     public Builder toBuilder() {
         return new Builder(sessionId).history(history).config(config).metadata(metadata).requestId(requestId)
                 .traceId(traceId).traceparent(traceparent).deadline(deadline).cancellation(cancellation)

@@ -4,10 +4,13 @@ import dev.agentport.agent.Turn;
 import dev.agentport.base.TailList;
 import dev.agentport.store.ExpiringLruMap;
 import dev.agentport.store.ExpiringLruSlots;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.ReentrantLock;
@@ -37,6 +40,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * hand-over waited for the next blocked virtual thread to get a carrier again (see docs/benchmarks.md).
  */
 public final class InMemorySessionStore implements SessionStore {
+
+    private static final Logger LOG = LoggerFactory.getLogger(InMemorySessionStore.class);
 
     public static final int DEFAULT_MAX_SESSIONS = 10_000;
     /** The most conversations the arrays can hold: each slot has {@link FirstTurns#INLINE_BYTES} of one array. */
@@ -135,6 +140,9 @@ public final class InMemorySessionStore implements SessionStore {
      */
     @Override
     public void append(String sessionId, Turn turn) {
+        // checked here: a queued append is applied on another caller's thread, which must not get this one's error
+        Objects.requireNonNull(sessionId, "sessionId");
+        Objects.requireNonNull(turn, "turn");
         long now = Lifetimes.now(clock);
         if (lock.tryLock()) {
             try {
@@ -179,10 +187,17 @@ public final class InMemorySessionStore implements SessionStore {
         }
     }
 
-    /** Called with the lock held. */
+    /**
+     * Called with the lock held. An append that fails here fails on a thread that did not make it, whose own call must
+     * not fail for it: it is logged, and the next is applied.
+     */
     private void applyQueuedHeld() {
         for (Queued append; (append = queued.poll()) != null; ) {
-            add(append.sessionId, sessions.get(append.sessionId, append.now), append.turn, append.now);
+            try {
+                add(append.sessionId, sessions.get(append.sessionId, append.now), append.turn, append.now);
+            } catch (RuntimeException e) {
+                LOG.error("A queued turn could not be added to its conversation; it is lost", e);
+            }
         }
     }
 

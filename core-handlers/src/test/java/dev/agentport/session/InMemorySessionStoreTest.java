@@ -311,6 +311,32 @@ class InMemorySessionStoreTest extends SessionStoreContract {
         assertEquals(10, store.history("shared").size());
     }
 
+    @Test
+    void a_turn_that_cannot_be_appended_fails_its_own_call_never_another_threads() throws Exception {
+        InMemorySessionStore store = new InMemorySessionStore(100_000, 10); // room for all: none is evicted
+        List<String> outcomes = race(16, thread -> {
+            for (int i = 0; i < 1_000; i++) {
+                if (thread % 2 == 0) {
+                    try {
+                        store.append("bad-" + thread, null);
+                        return "a null turn was taken";
+                    } catch (NullPointerException refused) {
+                        // its own call fails
+                    }
+                } else {
+                    String id = "t" + thread + "-" + i;
+                    store.append(id, turn(id));
+                    if (store.conversation(id).version() != 1) {
+                        return "lost " + id;
+                    }
+                }
+            }
+            return "ok";
+        });
+        assertEquals(Collections.nCopies(16, "ok"), outcomes);
+        assertEquals(0, store.conversation("bad-0").version());
+    }
+
     private static final class MovableClock extends Clock {
         Instant now = Instant.parse("2026-01-01T00:00:00Z");
 

@@ -9,10 +9,12 @@ import net.logstash.logback.util.ThreadLocalReusableByteBuffer;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Writes each event as one line on stdout through a buffer: the logging thread encodes its line and copies it into the
@@ -28,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  * <p>A logging thread never waits for the lock: when it is taken, the line is queued (a copy), and the thread holding
  * the lock writes the queue into the buffer before it lets go, and again after, should a line have come meanwhile; a
  * thread's lines stay in their order. Request threads are virtual: blocked on the lock at 256 connections, they made a
- * convoy, each waking only when the one before it had a carrier again (see docs/benchmarks.md).
+ * convoy, each waking only when the one before it had a carrier again (see docs/benchmarks.md). The queue is bounded
+ * ({@link #MAX_QUEUED}): past it a thread waits for the lock, so a stdout that does not take its lines slows the
+ * logging threads down, as {@link LogOverflow#BLOCK} promises, instead of filling the heap.
  */
 final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
 
@@ -36,11 +40,14 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
     static final int BUFFER_BYTES = 64 * 1024;
     /** Longest a line waits in the buffer when the server is nearly idle. */
     static final long FLUSH_MILLIS = 100;
+    /** Lines queued at most before a logging thread waits for the lock: a few buffers-full. */
+    static final int MAX_QUEUED = 1024;
 
     private final CompositeJsonEncoder<ILoggingEvent> encoder;
     private final ThreadLocalReusableByteBuffer lines = new ThreadLocalReusableByteBuffer();
     /** Lines that found the lock taken, for its holder to write, in order. */
     private final ConcurrentLinkedQueue<byte[]> queued = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger queuedCount = new AtomicInteger();
     private ScheduledExecutorService flusher;
 
     BufferedStdoutAppender(CompositeJsonEncoder<ILoggingEvent> encoder) {
@@ -73,7 +80,7 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
                 addWarn("Could not encode a log event, so it is not written: " + event, e);
                 return;
             }
-            if (streamWriteLock.tryLock()) {
+            if (streamWriteLock.tryLock() || waitsForTheLock()) {
                 try {
                     writeQueued();
                     line.writeTo(getOutputStream());
@@ -89,11 +96,33 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
         }
     }
 
-    /** Called with the lock held. */
-    private void writeQueued() throws IOException {
-        for (byte[] line; (line = queued.poll()) != null; ) {
-            getOutputStream().write(line);
+    /** Takes the lock, waiting, when the queue is full, and says so; else leaves it and says so. */
+    private boolean waitsForTheLock() {
+        if (queuedCount.incrementAndGet() <= MAX_QUEUED) {
+            return false; // counted: the line goes to the queue
         }
+        queuedCount.decrementAndGet();
+        streamWriteLock.lock();
+        return true;
+    }
+
+    /**
+     * Called with the lock held. After {@link #stop} the stream is gone: a line a thread queued as the appender stopped
+     * is dropped, as Logback drops a line that comes after it.
+     */
+    private void writeQueued() throws IOException {
+        OutputStream out = getOutputStream();
+        for (byte[] line; (line = queued.poll()) != null; ) {
+            queuedCount.decrementAndGet();
+            if (out != null && isStarted()) {
+                out.write(line);
+            }
+        }
+    }
+
+    /** The lines queued and not written yet. */
+    int queuedLines() {
+        return queuedCount.get();
     }
 
     /** Lets go of the lock, then writes what was queued while it was held, unless another thread holds it again. */
@@ -123,7 +152,11 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
         } catch (IOException e) {
             addError("Could not write the log lines to stdout", e);
         } finally {
-            streamWriteLock.unlock();
+            try {
+                unlock();
+            } catch (IOException e) {
+                addError("Could not write the log lines to stdout", e);
+            }
         }
     }
 
@@ -132,16 +165,19 @@ final class BufferedStdoutAppender extends OutputStreamAppender<ILoggingEvent> {
         if (flusher != null) {
             flusher.shutdownNow();
         }
+        // Held through Logback's own stop (the lock is reentrant), so the queue's last write and the stream's closing
+        // are one step; a line queued meanwhile is dropped by whoever takes the lock next (writeQueued).
         streamWriteLock.lock();
         try {
             if (isStarted()) {
                 writeQueued();
             }
+            super.stop(); // closes the buffer, which writes what it holds
         } catch (IOException e) {
             addError("Could not write the log lines to stdout", e);
+            super.stop();
         } finally {
             streamWriteLock.unlock();
         }
-        super.stop(); // closes the buffer, which writes what it holds
     }
 }

@@ -224,6 +224,56 @@ class BackgroundLoggingTest {
     }
 
     @Test
+    void a_stdout_that_takes_no_lines_makes_logging_threads_wait_once_the_queue_is_full() throws Exception {
+        CountDownLatch stuck = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        OutputStream stalled = new OutputStream() { // the flusher's write holds the appender's lock until released
+            @Override
+            public void write(int b) {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                stuck.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                captured.write(b, off, len);
+            }
+        };
+        System.setOut(new PrintStream(stalled, true, StandardCharsets.UTF_8));
+        BackgroundLogging.start(context, LogOverflow.BLOCK);
+        Logger access = context.getLogger("dev.agentport.access");
+        BufferedStdoutAppender appender = (BufferedStdoutAppender) context.getLogger(Logger.ROOT_LOGGER_NAME)
+                .getAppender(BackgroundLogging.APPENDER_NAME);
+        access.info("first");
+        assertTrue(stuck.await(10, TimeUnit.SECONDS), "the flusher never wrote");
+        int lines = BufferedStdoutAppender.MAX_QUEUED * 4;
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int t = 0; t < 8; t++) {
+                int thread = t;
+                threads.submit(() -> {
+                    for (int i = 0; i < lines / 8; i++) {
+                        access.info("thread {} line {}", thread, i);
+                    }
+                });
+            }
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (appender.queuedLines() < BufferedStdoutAppender.MAX_QUEUED && System.nanoTime() < end) {
+                Thread.sleep(5);
+            }
+            Thread.sleep(200);
+            assertEquals(BufferedStdoutAppender.MAX_QUEUED, appender.queuedLines(), "the queue is bounded");
+            release.countDown();
+        }
+        BackgroundLogging.drain(context);
+        assertEquals(lines + 1, captured.toString(StandardCharsets.UTF_8).lines().count());
+    }
+
+    @Test
     void debug_and_info_lines_are_kept_when_the_queue_is_nearly_full() {
         BackgroundLogging.start(context, LogOverflow.DROP);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
