@@ -63,7 +63,14 @@ public final class ClientTraining {
             System.err.println("usage: ClientTraining TRAINING_JVM_COMMAND...");
             System.exit(2);
         }
-        Served served = serve(ClassDataTraining.trainingCore(), Priming::event, List.of(args));
+        Served served;
+        try {
+            served = serve(ClassDataTraining.trainingCore(), Priming::event, List.of(args));
+        } catch (RuntimeException e) {
+            System.err.println("ClientTraining: the training failed: " + e);
+            System.exit(1);
+            return;
+        }
         System.err.println("ClientTraining: " + served.statuses().size() + " requests through the runtime interface"
                 + " client, statuses " + served.statuses() + "; the training JVM exited with " + served.exitCode());
         // exit, not return: the core's non-daemon threads would keep the JVM waiting
@@ -91,6 +98,8 @@ public final class ClientTraining {
                     .redirectError(ProcessBuilder.Redirect.INHERIT);
             builder.environment().put(RUNTIME_API, api.address());
             training = builder.start();
+            // a training JVM that dies early closes the Runtime API, so the wait for its next request ends at once
+            training.onExit().thenRun(() -> closeQuietly(api));
             List<Integer> statuses = api.serve(core, events);
             try (Socket held = api.holdNext()) {
                 training.getOutputStream().close();
@@ -106,8 +115,18 @@ public final class ClientTraining {
             throw new IllegalStateException("interrupted", e);
         } finally {
             if (training != null) {
+                // on JDK 25 the training JVM starts a child at exit that writes the AOT cache
+                training.descendants().forEach(ProcessHandle::destroyForcibly);
                 training.destroyForcibly();
             }
+        }
+    }
+
+    private static void closeQuietly(TrainingRuntimeApi api) {
+        try {
+            api.close();
+        } catch (IOException e) {
+            // closing is all that was wanted
         }
     }
 

@@ -12,6 +12,8 @@ import java.util.Collections;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /**
  * The streaming zip's training of the buffered handler: the real runtime interface client, in a training JVM started
@@ -32,5 +34,17 @@ class ClientTrainingTest {
 
         assertEquals(Collections.nCopies(requests, 200), served.statuses());
         assertEquals(0, served.exitCode(), "the training JVM passed: the handler and the client answered, all 2xx");
+    }
+
+    @Test
+    void aTrainingJvmThatDiesBeforeItsFirstRequestEndsTheTrainingAtOnceNotAfterTheRuntimeApisWait() {
+        AgentPort core = AgentPort.builder().agent(new DefaultAgent(Duration.ZERO)).config(RuntimeConfig.defaults())
+                .build().startAndAwait();
+        List<String> dies = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+NoSuchOptionAnywhere", "-version");
+
+        // the Runtime API waits 60 s for a request: well under that, the training has ended
+        assertThrows(RuntimeException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> ClientTraining.serve(core, Priming::event, dies)));
     }
 }

@@ -394,7 +394,7 @@ class PackagedZipsIT {
         }
     }
 
-    /** Unzips as Lambda does, in UTC: a zip entry's date and time fields are read in the unpacking's zone. */
+    /** The class files {@code jar} holds, by entry name. */
     private static Set<String> classesIn(Path jar) throws IOException {
         try (JarFile file = new JarFile(jar.toFile())) {
             return file.stream().map(JarEntry::getName).filter(name -> name.endsWith(".class"))
@@ -403,6 +403,7 @@ class PackagedZipsIT {
         }
     }
 
+    /** Unzips as Lambda does, in UTC: a zip entry's date and time fields are read in the unpacking's zone. */
     private static void unzip(Path zip, Path into) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("unzip", "-q", zip.toAbsolutePath().toString(), "-d", into.toString())
                 .inheritIO();
