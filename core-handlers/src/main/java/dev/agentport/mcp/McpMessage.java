@@ -3,10 +3,8 @@ package dev.agentport.mcp;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.agentport.json.Json;
 import dev.agentport.json.JsonBodyReader;
 
@@ -51,7 +49,7 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
             switch (field) {
                 case "jsonrpc" -> version2 = value == JsonToken.VALUE_STRING ? isText(parser, "2.0")
                         : "2.0".equals(Json.tree(parser).asText(null));
-                case "id" -> id = id(parser, value);
+                case "id" -> id = Json.treeOf(parser);
                 case "method" -> {
                     hasMethod = true;
                     method = Json.stringOrSkip(parser);
@@ -111,17 +109,6 @@ record McpMessage(JsonNode id, String method, ObjectNode params) {
             }
         }
         return true;
-    }
-
-    /** The id as the tree holds it: a string or an int made here, anything else read as a tree. */
-    private static JsonNode id(JsonParser parser, JsonToken token) throws IOException {
-        if (token == JsonToken.VALUE_STRING) {
-            return TextNode.valueOf(parser.getText());
-        }
-        if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
-            return IntNode.valueOf(parser.getIntValue());
-        }
-        return Json.tree(parser);
     }
 
     /** A client's response to a request of ours: its body is read again, whole, for the tool waiting for it. */
